@@ -1,0 +1,46 @@
+// Builds the pages (astro build, middleware mode) and bundles the server entry next to them:
+// dist/client (static), dist/server/entry.mjs (pages), dist/main.mjs (the process entry).
+import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { computeBuildStamp, stampFile } from './build-stamp.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export async function buildAll() {
+  const astro = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  if (astro.status !== 0) throw new Error(`astro build failed (exit ${astro.status})`);
+  await buildServer();
+  writeFileSync(stampFile(root), `${computeBuildStamp(root)}\n`);
+}
+
+/** Bundles src/server/main.ts; dependencies stay in node_modules. */
+export async function buildServer(outfile = path.join(root, 'dist', 'main.mjs')) {
+  await build({
+    entryPoints: [path.join(root, 'src', 'server', 'main.ts')],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const started = Date.now();
+  await buildAll();
+  console.log(`build complete in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}

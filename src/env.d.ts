@@ -1,0 +1,10 @@
+/// <reference types="astro/client" />
+
+declare namespace App {
+  interface Locals {
+    lang: import('./lib/domain/languages').Language;
+    t: import('./lib/i18n/messages').Translate;
+    settings: import('./lib/domain/settings').Settings;
+    services: import('./server/services').AppServices;
+  }
+}

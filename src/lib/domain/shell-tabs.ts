@@ -1,0 +1,83 @@
+/**
+ * @module shell-tabs
+ * The shell's static tab bar and action tabs (spec §2 "Shell"): which tabs show, where they
+ * link, and which are disabled, for the screen being viewed.
+ */
+import type { Settings } from './settings';
+
+export const GAMES = ['inplay', 'powerball', 'holdem', 'badugi'] as const;
+export type Game = (typeof GAMES)[number];
+
+/** The screen kinds the tab rules distinguish. */
+export type ShellScreen = 'game' | 'bet-history' | 'game-results';
+
+export interface ShellContext {
+  screen: ShellScreen;
+  /** The game the page belongs to (for bet-history and game-results: the `{type}` segment). */
+  game: Game;
+  /** Route id of the current game page, e.g. the sport id in `/inplay/{id}`. */
+  id?: string;
+  display: Settings['display'];
+  /** The environment flag that hides the sports tab (HIDE_SPORTS_TAB). */
+  hideSportsTab: boolean;
+}
+
+export interface ShellTab {
+  key: Game;
+  href: string;
+  active: boolean;
+  disabled: boolean;
+}
+
+export interface ActionTab {
+  key: 'betList' | 'results';
+  href: string;
+  active: boolean;
+}
+
+function gameHref(game: Game, id: string | undefined): string {
+  if (game === 'inplay' || game === 'powerball') return `/${game}/${id ?? '1'}`;
+  return `/${game}`;
+}
+
+/**
+ * The static tab bar: sports in-play, powerball, holdem, badugi, without the hidden ones.
+ * @example shellTabs({ screen: 'game', game: 'inplay', display, hideSportsTab: false })[0].href // '/inplay/1'
+ */
+export function shellTabs(ctx: ShellContext): ShellTab[] {
+  const onHistoryScreen = ctx.screen !== 'game';
+  const prefix = ctx.screen === 'bet-history' ? '/bet/history/' : '/game/results/';
+  const visible: Game[] = GAMES.filter((game) => {
+    if (game === 'inplay') return !ctx.hideSportsTab;
+    return !ctx.display[game].hide_menu;
+  });
+  return visible.map((game) => ({
+    key: game,
+    // On bet-history and game-results screens the tabs switch the game of that screen.
+    href: onHistoryScreen
+      ? `${prefix}${game}`
+      : gameHref(game, game === ctx.game ? ctx.id : undefined),
+    active: game === ctx.game,
+    disabled:
+      (game === 'powerball' && ctx.display.powerball.disabled) ||
+      ((game === 'holdem' || game === 'badugi') && onHistoryScreen),
+  }));
+}
+
+/**
+ * Bet list and results tabs for the current game; none for holdem and badugi.
+ * @example actionTabs({ screen: 'game', game: 'inplay', ... }).map((t) => t.href)
+ * // ['/bet/history/inplay', '/game/results/inplay']
+ */
+export function actionTabs(ctx: Pick<ShellContext, 'screen' | 'game'>): ActionTab[] {
+  if (ctx.game === 'holdem' || ctx.game === 'badugi') return [];
+  return [
+    { key: 'betList', href: `/bet/history/${ctx.game}`, active: ctx.screen === 'bet-history' },
+    { key: 'results', href: `/game/results/${ctx.game}`, active: ctx.screen === 'game-results' },
+  ];
+}
+
+/** The mobile search button shows only on the bet-history and game-results screens. */
+export function showsMobileSearch(screen: ShellScreen): boolean {
+  return screen !== 'game';
+}

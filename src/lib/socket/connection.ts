@@ -1,0 +1,109 @@
+/**
+ * @module socket/connection
+ * THE socket module: one socket.io-client manager for every namespace of spec §7, its
+ * connection state as a store, and typed listeners that accept JSON-string payloads.
+ * Islands never touch socket.io-client; they read stores and call this module's actions.
+ */
+import { atom, onMount } from 'nanostores';
+import { Manager, type Socket } from 'socket.io-client';
+import { SOCKET_RECONNECT } from '../domain/constants';
+import { namespacePath, parseSocketPayload, type SocketNamespace } from '../domain/socket-contract';
+import { publicConfig } from '../shell/public-config';
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'failed';
+
+export interface ConnectionState {
+  status: ConnectionStatus;
+  /** Reconnection attempt in progress (0 when connected). */
+  attempt: number;
+}
+
+const $state = atom<ConnectionState>({ status: 'idle', attempt: 0 });
+/** Connection state for the status island; read-only outside this module. */
+export const $connection = $state;
+
+let manager: Manager | undefined;
+const sockets = new Map<SocketNamespace, Socket>();
+
+function createManager(): Manager {
+  const origin = publicConfig().socketUrl || window.location.origin;
+  const m = new Manager(origin, {
+    path: '/socket.io/',
+    transports: [...SOCKET_RECONNECT.transports],
+    reconnectionAttempts: SOCKET_RECONNECT.attempts,
+    reconnectionDelay: SOCKET_RECONNECT.delayMs,
+    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
+    randomizationFactor: SOCKET_RECONNECT.jitter,
+    autoConnect: false,
+  });
+  m.on('reconnect_attempt', (attempt) => $state.set({ status: 'offline', attempt }));
+  m.on('reconnect', () => $state.set({ status: 'online', attempt: 0 }));
+  m.on('reconnect_failed', () => $state.set({ status: 'failed', attempt: 0 }));
+  return m;
+}
+
+/** The socket of a namespace, created on first use and connected. */
+export function socketFor(ns: SocketNamespace): Socket {
+  const existing = sockets.get(ns);
+  if (existing) return existing;
+  manager ??= createManager();
+  const socket = manager.socket(namespacePath(ns));
+  if (ns === '/') {
+    socket.on('connect', () => $state.set({ status: 'online', attempt: 0 }));
+    socket.on('disconnect', (reason) => {
+      // A deliberate client disconnect is not an outage.
+      if (reason !== 'io client disconnect') $state.set({ status: 'offline', attempt: 0 });
+    });
+  }
+  sockets.set(ns, socket);
+  if ($state.get().status === 'idle') $state.set({ status: 'connecting', attempt: 0 });
+  socket.connect();
+  return socket;
+}
+
+/**
+ * Listens to a server event; the handler receives the payload parsed from JSON when the server
+ * sent a string (spec §7). Returns the function that stops listening.
+ * @example const stop = listen('inplay', 'inplay', (update) => applyScore(update));
+ */
+export function listen(
+  ns: SocketNamespace,
+  event: string,
+  handler: (payload: unknown) => void,
+): () => void {
+  const socket = socketFor(ns);
+  const wrapped = (payload: unknown) => {
+    const value = parseSocketPayload(payload);
+    if (value !== undefined) handler(value);
+  };
+  socket.on(event, wrapped);
+  return () => socket.off(event, wrapped);
+}
+
+/** Closes every namespace (pages that leave the live screens). */
+export function disconnectAll(): void {
+  for (const socket of sockets.values()) socket.disconnect();
+  sockets.clear();
+  manager = undefined;
+  $state.set({ status: 'idle', attempt: 0 });
+}
+
+/** After the retries are spent, come back when the network or the tab does. */
+function retryWhenFailed(): void {
+  if ($state.get().status !== 'failed') return;
+  $state.set({ status: 'connecting', attempt: 0 });
+  for (const socket of sockets.values()) socket.connect();
+}
+
+onMount($state, () => {
+  socketFor('/');
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') retryWhenFailed();
+  };
+  window.addEventListener('online', retryWhenFailed);
+  document.addEventListener('visibilitychange', onVisible);
+  return () => {
+    window.removeEventListener('online', retryWhenFailed);
+    document.removeEventListener('visibilitychange', onVisible);
+  };
+});

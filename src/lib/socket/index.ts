@@ -1,0 +1,3 @@
+/** @module socket */
+export { $connection, listen, socketFor, disconnectAll } from './connection';
+export type { ConnectionState, ConnectionStatus } from './connection';

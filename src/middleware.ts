@@ -1,0 +1,46 @@
+/**
+ * @module middleware
+ * Per-request page context: services, settings, language (spec §1: `?lang=`, then the `lang`
+ * cookie; the browser's stored choice is applied by the shell script) and maintenance mode.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { resolveLanguage } from './lib/domain/languages';
+import { provideServerMessages } from './lib/i18n/messages.server';
+import { createTranslate } from './lib/i18n/runtime';
+import { getServices } from './server/services';
+
+const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
+const MAINTENANCE_PATH = '/maintenance';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  provideServerMessages();
+  const services = getServices();
+  const settings = await services.settings.getAll();
+  const queryLang = context.url.searchParams.get('lang');
+  const lang = resolveLanguage({
+    query: queryLang,
+    cookie: context.cookies.get('lang')?.value,
+    fallback: settings.lang.default,
+  });
+  if (queryLang === lang) {
+    context.cookies.set('lang', lang, {
+      path: '/',
+      maxAge: LANG_COOKIE_MAX_AGE_S,
+      sameSite: 'lax',
+    });
+  }
+  context.locals.services = services;
+  context.locals.settings = settings;
+  context.locals.lang = lang;
+  context.locals.t = createTranslate(lang);
+
+  if (settings.home.maintenance && context.url.pathname !== MAINTENANCE_PATH) {
+    const response = await context.rewrite(MAINTENANCE_PATH);
+    return new Response(response.body, { status: 503, headers: response.headers });
+  }
+  const response = await next();
+  // Pages depend on language and settings; they must not be cached by shared caches.
+  if (!response.headers.has('Cache-Control'))
+    response.headers.set('Cache-Control', 'private, no-cache');
+  return response;
+});

@@ -1,0 +1,156 @@
+/**
+ * @module app
+ * The composition root: `createApp(deps)` wires the API, sockets, static files and pages over
+ * the given database and returns the request listener. `main.ts` only supplies real dependencies.
+ */
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
+import { getRequestListener } from '@hono/node-server';
+import type { Hono } from 'hono';
+import type { PublicConfig } from '../lib/domain/public-config';
+import { createApi } from './api/create-api';
+import type { HealthReport } from './api/routes/health';
+import type { Config } from './config';
+import type { Database } from './db/database';
+import { createMemoryBus, type Bus } from './feed/bus';
+import type { Feed } from './feed/create-feed';
+import { createSqlSettingsRepository } from './db/repositories/settings-repository';
+import { applyHeaders, securityHeaders } from './http/security-headers';
+import { createStaticHandler } from './http/static-files';
+import type { Logger } from './logger';
+import { createRealtime, type Realtime } from './realtime/create-realtime';
+import { registerServices, unregisterServices, type AppServices } from './services';
+import { createSettingsService } from './settings/settings-service';
+
+/** The Astro page handler of `@astrojs/node` in middleware mode. */
+export type PagesHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  next?: (err?: unknown) => void,
+  locals?: object,
+) => void | Promise<void>;
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  /** Built pages; absent in API-only tests. */
+  pages?: PagesHandler | undefined;
+  /** Built client assets folder. */
+  clientDir?: string | undefined;
+  now?: () => number;
+  /** The running feed (absent on ROLE=web nodes and in API-only tests). */
+  feed?: Feed | undefined;
+  /** Where live events travel; an in-process bus when not given. */
+  bus?: Bus | undefined;
+}
+
+export interface App {
+  api: Hono;
+  services: AppServices;
+  /** The http request listener: API, static files, then pages. */
+  listener: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Attaches socket.io to the server that uses `listener`. */
+  attachRealtime(server: HttpServer): Realtime;
+  close(): Promise<void>;
+}
+
+export function toPublicConfig(config: Config): PublicConfig {
+  return {
+    apiBase: config.PUBLIC_API_BASE,
+    socketUrl: /^https?:\/\//.test(config.PUBLIC_API_BASE)
+      ? new URL(config.PUBLIC_API_BASE).origin
+      : '',
+    embedAllowedOrigins: [...config.EMBED_ALLOWED_ORIGINS],
+    feed: config.FEED,
+    hideSportsTab: config.HIDE_SPORTS_TAB,
+  };
+}
+
+export function createApp(deps: AppDeps): App {
+  const now = deps.now ?? Date.now;
+  const startedAt = now();
+  const { config, database, logger } = deps;
+  const settings = createSettingsService(createSqlSettingsRepository(database.db, now), { now });
+  let realtime: Realtime | undefined;
+
+  async function health(): Promise<HealthReport> {
+    const dbOk = await database.ping();
+    return {
+      status: dbOk ? 'ok' : 'degraded',
+      db: { ok: dbOk, dialect: database.dialect },
+      feed: deps.feed
+        ? {
+            provider: deps.feed.provider.name,
+            running: deps.feed.provider.status() === 'running',
+            status: deps.feed.provider.status(),
+            live: deps.feed.ingest.state.inPlay().length,
+          }
+        : { provider: config.FEED, running: false, status: 'stopped', live: 0 },
+      role: config.ROLE,
+      uptime: Math.round((now() - startedAt) / 1000),
+    };
+  }
+
+  const services: AppServices = {
+    publicConfig: toPublicConfig(config),
+    settings,
+    health,
+    database,
+    bus: deps.bus ?? createMemoryBus(),
+    live: deps.feed?.ingest.state ?? null,
+  };
+  registerServices(services);
+
+  const api = createApi({ logger, health });
+  const apiListener = getRequestListener(api.fetch);
+  const serveStatic = createStaticHandler(deps.clientDir ?? '');
+  const headers = securityHeaders(config.EMBED_ALLOWED_ORIGINS);
+  const pagesLog = logger.child({ name: 'app:pages' });
+
+  const notFound = (res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    res.end('Not found');
+  };
+
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    applyHeaders(res, headers);
+    const url = req.url ?? '/';
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
+      void apiListener(req, res);
+      return;
+    }
+    if (serveStatic(req, res)) return;
+    if (!deps.pages) {
+      notFound(res);
+      return;
+    }
+    Promise.resolve(deps.pages(req, res, () => notFound(res), { services })).catch(
+      (error: unknown) => {
+        pagesLog.error({ err: error, url }, 'page render failed');
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end();
+        }
+      },
+    );
+  };
+
+  return {
+    api,
+    services,
+    listener,
+    attachRealtime(server) {
+      realtime = createRealtime({
+        httpServer: server,
+        logger,
+        allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+      });
+      return realtime;
+    },
+    async close() {
+      await realtime?.close();
+      unregisterServices(services);
+    },
+  };
+}

@@ -1,0 +1,167 @@
+/**
+ * @module config
+ * Every environment variable the server reads, validated once at start with its default.
+ * A bad value stops the process with a message naming the variable and what it accepts.
+ */
+import { z } from 'zod';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const ROLES = ['all', 'web', 'ingest'] as const;
+const FEEDS = ['simulator', 'betsapi', 'replay'] as const;
+
+/** One entry per variable: the schema and the human description shown when it is wrong. */
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
+
+function originList(value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+function isOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+const variables = {
+  NODE_ENV: {
+    schema: z.enum(['production', 'development', 'test']).default('production'),
+    allowed: 'one of production, development, test',
+  },
+  PORT: {
+    schema: z.coerce.number().int().min(0).max(65535).default(4321),
+    allowed: 'an integer port from 0 to 65535 (0 picks a free port)',
+  },
+  HOST: {
+    schema: z.string().min(1).default('0.0.0.0'),
+    allowed: 'a host name or IP address to listen on, e.g. 0.0.0.0 or 127.0.0.1',
+  },
+  DATA_DIR: {
+    schema: z.string().min(1).default('./data'),
+    allowed: 'a writable directory for the SQLite file and generated secrets',
+  },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/)
+      .optional(),
+    allowed: 'unset (SQLite in DATA_DIR) or a postgres://user@host:port/database URL',
+  },
+  REDIS_URL: {
+    schema: z
+      .string()
+      .regex(/^rediss?:\/\/.+/)
+      .optional(),
+    allowed: 'unset (in-process bus) or a redis://host:port URL',
+  },
+  ROLE: {
+    schema: z.enum(ROLES).default('all'),
+    allowed: `one of ${ROLES.join(', ')}`,
+  },
+  FEED: {
+    schema: z.enum(FEEDS).default('simulator'),
+    allowed: `one of ${FEEDS.join(', ')}`,
+  },
+  JWT_SECRET: {
+    schema: z.string().min(32).optional(),
+    allowed: 'unset (generated once and kept in DATA_DIR) or a secret of at least 32 characters',
+  },
+  EMBED_ALLOWED_ORIGINS: {
+    schema: z
+      .string()
+      .default('')
+      .transform(originList)
+      .refine((list) => list.every(isOrigin)),
+    allowed: 'a comma-separated list of origins such as https://community.example (no paths)',
+  },
+  PUBLIC_API_BASE: {
+    schema: z
+      .string()
+      .regex(/^(\/|https?:\/\/)[^\s]*$/)
+      .default('/api')
+      .transform((v) => (v.length > 1 ? v.replace(/\/+$/, '') : v)),
+    allowed: 'a path such as /api or an absolute http(s) URL of a server speaking the same API',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(LOG_LEVELS).default('info'),
+    allowed: `one of ${LOG_LEVELS.join(', ')}`,
+  },
+  SIM_SEED: {
+    schema: z.string().min(1).max(200).default('live-score'),
+    allowed: 'any text; the same seed gives the same simulated world',
+  },
+  SIM_SPEED: {
+    schema: z.coerce.number().positive().max(1000).default(1),
+    allowed: 'a number above 0 and at most 1000 (1 = real time; 60 = a minute per second)',
+  },
+  REPLAY_FILE: {
+    schema: z.string().min(1).optional(),
+    allowed: 'the path of a JSONL stream recorded with RECORD_FILE (required when FEED=replay)',
+  },
+  REPLAY_SPEED: {
+    schema: z.coerce.number().min(0).max(1000).default(1),
+    allowed: 'a number from 0 to 1000 (1 = recorded pace; 0 = as fast as possible)',
+  },
+  RECORD_FILE: {
+    schema: z.string().min(1).optional(),
+    allowed: 'unset, or a path where the feed stream is recorded as JSONL',
+  },
+  HIDE_SPORTS_TAB: {
+    schema: booleanFlag.default(false),
+    allowed: 'a boolean: 1, 0, true, false, yes, no, on, off',
+  },
+} as const;
+
+type Variables = typeof variables;
+type VariableName = keyof Variables;
+
+/** The validated configuration, keyed by the environment variable names. */
+export type Config = { [K in VariableName]: z.output<Variables[K]['schema']> };
+
+/** A configuration error that names every bad variable; the entry point prints it and exits 1. */
+export class ConfigError extends Error {
+  constructor(readonly problems: { variable: string; value: string; allowed: string }[]) {
+    super(
+      [
+        'Invalid configuration:',
+        ...problems.map((p) => `  ${p.variable}=${JSON.stringify(p.value)}: expected ${p.allowed}`),
+        'Fix the environment (see .env.example) and start again.',
+      ].join('\n'),
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * Parses the environment into a {@link Config}, throwing {@link ConfigError} on bad values.
+ * Empty strings count as unset, as `.env` files and shells commonly produce them.
+ * @example loadConfig({ PORT: '8080' }).PORT // 8080
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const problems: ConstructorParameters<typeof ConfigError>[0] = [];
+  const out: Record<string, unknown> = {};
+  for (const [name, { schema, allowed }] of Object.entries(variables)) {
+    const raw = env[name];
+    const value = raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+    const parsed = (schema as z.ZodType).safeParse(value);
+    if (parsed.success) out[name] = parsed.data;
+    else problems.push({ variable: name, value: raw ?? '', allowed });
+  }
+  if (out.FEED === 'replay' && !out.REPLAY_FILE) {
+    problems.push({ variable: 'REPLAY_FILE', value: '', allowed: 'a recorded JSONL file when FEED=replay' });
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return out as Config;
+}
+
+/** Names of every variable the server reads, for `.env.example` and the README table. */
+export const configVariables = Object.fromEntries(
+  Object.entries(variables).map(([k, v]) => [k, v.allowed]),
+) as Record<VariableName, string>;

@@ -1,0 +1,120 @@
+/**
+ * @module db/database
+ * Opens the Kysely database: SQLite in DATA_DIR (WAL) by default, PostgreSQL when a URL says so.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DatabaseSchema } from './schema';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DatabaseSchema>;
+  dialect: DialectName;
+  /** Where the data lives, without credentials, for logs and health. */
+  location: string;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…`; unset opens SQLite. */
+  url?: string | undefined;
+  /** Folder of the SQLite file. */
+  dataDir: string;
+  /** SQLite file name inside dataDir, or `:memory:`. */
+  sqliteFile?: string;
+  /** PostgreSQL schema to use (tests isolate themselves in their own schema). */
+  pgSchema?: string;
+  /** PostgreSQL pool size. */
+  pgPoolSize?: number;
+}
+
+// int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'postgres';
+  }
+}
+
+/**
+ * Opens the database and checks it answers; throws with a clear message when it cannot.
+ * @example const database = await openDatabase({ dataDir: './data' });
+ */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options);
+  return openSqlite(options);
+}
+
+function openSqlite(options: OpenDatabaseOptions): Database {
+  const file = options.sqliteFile ?? 'live-score.sqlite';
+  const location = file === ':memory:' ? file : path.resolve(options.dataDir, file);
+  if (file !== ':memory:') mkdirSync(path.dirname(location), { recursive: true });
+  const sqlite = new SQLite(location);
+  sqlite.pragma('journal_mode = WAL');
+  // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<DatabaseSchema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return {
+    db,
+    dialect: 'sqlite',
+    location,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.pgPoolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+    ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const location = redact(url);
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to PostgreSQL at ${location}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    dialect: 'postgres',
+    location,
+    ping: async () => {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

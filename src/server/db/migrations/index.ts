@@ -1,0 +1,13 @@
+/**
+ * @module db/migrations
+ * Every migration in order. Names sort by their numeric prefix; never rename or edit one that
+ * has shipped: add a new one.
+ */
+import type { Migration } from 'kysely/migration';
+import * as m0001 from './0001-settings';
+import * as m0002 from './0002-world';
+
+export const migrations: Record<string, Migration> = {
+  '0001-settings': m0001,
+  '0002-world': m0002,
+};

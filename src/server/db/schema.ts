@@ -1,0 +1,257 @@
+/**
+ * @module db/schema
+ * Table types for Kysely. Each migration that changes a table updates its interface here.
+ * JSON is stored as text and times as epoch bigints, so the same SQL runs on SQLite and
+ * PostgreSQL. Booleans are integers 0/1 for the same reason.
+ */
+
+export interface SettingsTable {
+  key: string;
+  /** JSON text of the value. */
+  value: string;
+  /** Epoch milliseconds. */
+  updated_at: number;
+}
+
+export interface CountriesTable {
+  cc: string;
+  name: string;
+  kor: string;
+  jp: string;
+}
+
+export interface SportsTable {
+  id: number;
+  name: string;
+  kor: string;
+  jp: string;
+}
+
+export interface LeaguesTable {
+  id: number;
+  sport_id: number;
+  cc: string;
+  name: string;
+  kor: string;
+  jp: string;
+  tab: string | null;
+  format: string;
+  is_major: number;
+  kind: string;
+  has_table: number;
+  has_toplist: number;
+  /** JSON of SeasonRules. */
+  rules: string;
+  /** Who created the row: simulator, betsapi or import. */
+  source: string;
+}
+
+export interface SeasonsTable {
+  id: number;
+  league_id: number;
+  name: string;
+  /** Epoch seconds. */
+  start_time: number;
+  end_time: number;
+}
+
+export interface TeamsTable {
+  id: number;
+  sport_id: number;
+  cc: string;
+  name: string;
+  kor: string;
+  jp: string;
+  short: string;
+  color: string;
+  kit_color: string;
+  rating: number;
+  stadium: string | null;
+  image_id: string | null;
+  /** JSON of the individual competitor's facts (tennis), or null. */
+  individual: string | null;
+}
+
+export interface SeasonTeamsTable {
+  season_id: number;
+  team_id: number;
+}
+
+export interface PlayersTable {
+  id: number;
+  team_id: number;
+  cc: string;
+  name: string;
+  kor: string;
+  jp: string;
+  shirt: number | null;
+  position: string;
+  position_name: string;
+  birthdate: string | null;
+  height: number | null;
+  weight: number | null;
+  foot: string | null;
+  image_id: string | null;
+}
+
+export interface TransfersTable {
+  player_id: number;
+  seq: number;
+  /** JSON of {en, kr, jp}. */
+  team_name: string;
+  start: string;
+  end: string | null;
+  type_id: number;
+}
+
+export interface BooksTable {
+  id: number;
+  name: string;
+  kor: string;
+  jp: string;
+  payout: number;
+}
+
+export interface MatchesTable {
+  id: number;
+  bet365_id: string | null;
+  sport_id: number;
+  league_id: number;
+  season_id: number | null;
+  round: number | null;
+  home_id: number;
+  away_id: number;
+  /** Kick-off, epoch seconds. */
+  time: number;
+  time_status: number;
+  ss: string | null;
+  /** JSON of Scores. */
+  scores: string;
+  /** JSON of Timer, or null. */
+  timer: string | null;
+  /** JSON of Stats. */
+  stats: string;
+  /** JSON of LiveDetails, or null. */
+  details: string | null;
+  /** JSON of extra facts (round, stadium, referee, positions). */
+  extra: string;
+  url: string | null;
+  has_lineup: number;
+  source: string;
+  /** Epoch milliseconds. */
+  created_at: number;
+  updated_at: number;
+  ended_at: number | null;
+}
+
+export interface MatchEventsTable {
+  match_id: number;
+  /** Position in the match's timeline (0-based). */
+  seq: number;
+  /** The feed's own event id. */
+  event_id: string;
+  text: string;
+}
+
+export interface MatchIncidentsTable {
+  match_id: number;
+  seq: number;
+  kind: string;
+  side: string;
+  team_id: number;
+  minute: number;
+  player_id: number | null;
+  assist_id: number | null;
+}
+
+export interface LineupsTable {
+  match_id: number;
+  side: string;
+  formation: string | null;
+  /** JSON of [{shirtnumber, pos, player: {id, name}, starting}]. */
+  players: string;
+}
+
+export interface AppearancesTable {
+  match_id: number;
+  player_id: number;
+  team_id: number;
+  starting: number;
+  minutes: number;
+}
+
+export interface OddsCurrentTable {
+  match_id: number;
+  book_id: number;
+  odd_type: number;
+  o_home: number | null;
+  o_draw: number | null;
+  o_away: number | null;
+  o_middle: number | null;
+  n_home: number | null;
+  n_draw: number | null;
+  n_away: number | null;
+  n_middle: number | null;
+  suspended: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface OddsHistoryTable {
+  match_id: number;
+  book_id: number;
+  odd_type: number;
+  /** When the price was published, epoch ms (unique per match, book and odd type). */
+  at: number;
+  home: number | null;
+  draw: number | null;
+  away: number | null;
+  middle: number | null;
+  /** Score when the price was published, null before kick-off. */
+  ss: string | null;
+  /** Match clock label when the price was published (e.g. "67"), null before kick-off. */
+  time_str: string | null;
+}
+
+export interface PointAdjustmentsTable {
+  league_id: number;
+  season_id: number;
+  team_id: number;
+  points: number;
+  reason: string;
+  created_at: number;
+}
+
+export interface InjuriesTable {
+  player_id: number;
+  team_id: number;
+  league_id: number;
+  start: number;
+  end: number | null;
+  status_id: number;
+  missing: number;
+  doubtful: number;
+  comment: string;
+}
+
+export interface DatabaseSchema {
+  settings: SettingsTable;
+  countries: CountriesTable;
+  sports: SportsTable;
+  leagues: LeaguesTable;
+  seasons: SeasonsTable;
+  teams: TeamsTable;
+  season_teams: SeasonTeamsTable;
+  players: PlayersTable;
+  transfers: TransfersTable;
+  books: BooksTable;
+  matches: MatchesTable;
+  match_events: MatchEventsTable;
+  match_incidents: MatchIncidentsTable;
+  lineups: LineupsTable;
+  appearances: AppearancesTable;
+  odds_current: OddsCurrentTable;
+  odds_history: OddsHistoryTable;
+  point_adjustments: PointAdjustmentsTable;
+  injuries: InjuriesTable;
+}

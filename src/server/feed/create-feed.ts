@@ -1,0 +1,60 @@
+/**
+ * @module feed/create-feed
+ * Wires the configured provider to the ingest: simulator (default), BetsAPI or a recording,
+ * optionally recorded to JSONL on the way.
+ */
+import type { Config } from '../config';
+import type { Database } from '../db/database';
+import { createSqlFeedStore } from '../db/repositories/feed-store';
+import type { Logger } from '../logger';
+import type { Bus } from './bus';
+import { createIngest, type Ingest } from './ingest';
+import { createRecorder, type Recorder } from './record';
+import { createReplayProvider } from './replay';
+import { createCatalogue } from './simulator/catalogue/index';
+import { createSimClock } from './simulator/sim-clock';
+import { createSimulator } from './simulator/simulator';
+import type { FeedProvider, FeedSink } from './updates';
+
+export interface Feed {
+  provider: FeedProvider;
+  ingest: Ingest;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createFeed(config: Config, database: Database, bus: Bus, logger: Logger): Feed {
+  const store = createSqlFeedStore(database.db);
+  const ingest = createIngest({ store, bus, logger });
+  let provider: FeedProvider;
+  if (config.FEED === 'replay') {
+    provider = createReplayProvider({ file: config.REPLAY_FILE!, speed: config.REPLAY_SPEED, logger });
+  } else if (config.FEED === 'simulator') {
+    provider = createSimulator({
+      catalogue: createCatalogue(config.SIM_SEED),
+      seed: config.SIM_SEED,
+      clock: createSimClock({ speed: config.SIM_SPEED }),
+      logger,
+      finishedIds: (ids) => store.finishedIds(ids),
+    });
+  } else {
+    throw new Error('FEED=betsapi is not available in this build yet; use FEED=simulator or FEED=replay');
+  }
+  let recorder: Recorder | undefined;
+  const sink: FeedSink = config.RECORD_FILE ? (recorder = createRecorder(config.RECORD_FILE, ingest)) : ingest;
+  return {
+    provider,
+    ingest,
+    async start() {
+      ingest.start();
+      await provider.start(sink);
+      // The first live state should be stored promptly rather than at the next flush.
+      await ingest.flush();
+    },
+    async stop() {
+      await provider.stop();
+      await ingest.stop();
+      await recorder?.close();
+    },
+  };
+}

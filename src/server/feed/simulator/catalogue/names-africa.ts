@@ -1,0 +1,61 @@
+/**
+ * @module feed/simulator/catalogue/names-africa
+ * West and Central African names (Senegal, Ivory Coast, Mali, Nigeria, Ghana, Cameroon) as
+ * they appear in European leagues, with Korean and Japanese transliterations.
+ */
+import type { NamePool } from './names-pool';
+
+export const WEST_AFRICAN: NamePool = {
+  order: 'western',
+  given: [
+    'Moussa|무사|ムサ',
+    'Ibrahima|이브라히마|イブラヒマ',
+    'Mamadou|마마두|ママドゥ',
+    'Cheikh|셰이크|シェイク',
+    'Abdoulaye|압둘라예|アブドゥライェ',
+    'Ousmane|우스만|ウスマン',
+    'Yaya|야야|ヤヤ',
+    'Seko|세코|セコ',
+    'Amadou|아마두|アマドゥ',
+    'Samuel|새뮤얼|サミュエル',
+    'Emmanuel|이매뉴얼|エマニュエル',
+    'Victor|빅터|ヴィクター',
+    'Chidi|치디|チディ',
+    'Kelechi|켈레치|ケレチ',
+    'Kwame|콰메|クワメ',
+    'Kofi|코피|コフィ',
+    'Wilfried|윌프리드|ウィルフリード',
+    'Serge|세르주|セルジュ',
+    'Franck|프랑크|フランク',
+    'Ademola|아데몰라|アデモラ',
+    'Taiwo|타이워|タイウォ',
+    'Bakary|바카리|バカリ',
+  ],
+  surnames: [
+    'Diallo|디알로|ディアロ',
+    'Traoré|트라오레|トラオレ',
+    'Koné|코네|コネ',
+    'Touré|투레|トゥーレ',
+    'Camara|카마라|カマラ',
+    'Diop|디오프|ディオップ',
+    'Ndiaye|은디아예|ンディアイェ',
+    'Sarr|사르|サール',
+    'Cissé|시세|シセ',
+    'Keita|케이타|ケイタ',
+    'Coulibaly|쿨리발리|クリバリ',
+    'Bamba|밤바|バンバ',
+    'Mendy|멘디|メンディ',
+    'Okafor|오카포르|オカフォー',
+    'Okonkwo|오콩코|オコンクォ',
+    'Adeyemi|아데예미|アデイェミ',
+    'Mensah|멘사|メンサー',
+    'Boateng|보아텡|ボアテング',
+    'Asante|아산테|アサンテ',
+    'Owusu|오우수|オウス',
+    'Aboubakar|아부바카르|アブバカル',
+    'Kanté|캉테|カンテ',
+    'Sissoko|시소코|シソコ',
+    'Onana|오나나|オナナ',
+    'Ekong|에콩|エコン',
+  ],
+};

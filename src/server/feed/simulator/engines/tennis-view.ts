@@ -1,0 +1,86 @@
+/**
+ * @module feed/simulator/engines/tennis-view
+ * What the feed shows of a tennis match (spec §2 "Tennis list: sets 1 to 5, point, line"):
+ * sets score, games per set, the point score (`sts.points`), server, stats pairs and the
+ * game-state text of the moment (sport 13 catalogue).
+ */
+import { gameStateCode } from '../../../../lib/domain/game-states';
+import type { MatchSnapshot, Scores, Side } from '../../../../lib/domain/match';
+import type { Idx } from './tennis-pricing';
+import { isBreakPoint } from './tennis-rules';
+import type { TennisState } from './tennis-state';
+
+const SIDES: readonly Side[] = ['home', 'away'];
+const side = (i: Idx): Side => SIDES[i]!;
+/** Seconds a point's or game's outcome stays on screen. */
+const SHOW_S = 5;
+const CALLS = ['0', '15', '30', '40'] as const;
+
+/**
+ * The point score as the scoreboard calls it: '30-15', '40-40' at deuce, 'AD-40' / '40-AD'
+ * with advantage; plain counts ('5-4') in a tie-break.
+ * @example pointScore([3, 4], false) // '40-AD'
+ */
+export function pointScore(points: readonly [number, number], tiebreak: boolean): string {
+  const [h, a] = points;
+  if (tiebreak) return `${h}-${a}`;
+  if (h >= 3 && a >= 3) return h === a ? '40-40' : h > a ? 'AD-40' : '40-AD';
+  return `${CALLS[h]}-${CALLS[a]}`;
+}
+
+/** The state text now: the last point, game or set for a few seconds, a break point, else the serve. */
+export function tennisStateCode(s: TennisState): string | null {
+  if (s.phase === 'pre') return null;
+  const last = s.last;
+  const recent = last !== null && s.clock - last.at < SHOW_S;
+  if (s.phase === 'ended' || s.mode === 'setbreak') {
+    return last ? gameStateCode(13, 'Set', last.side === null ? null : side(last.side)) : null;
+  }
+  if (s.mode === 'changeover')
+    return gameStateCode(13, 'Game', last?.side == null ? null : side(last.side));
+  if (recent && s.clock < s.pointAt)
+    return gameStateCode(13, last.moment, last.side === null ? null : side(last.side));
+  if (isBreakPoint(s)) return gameStateCode(13, 'Break Point', side((1 - s.server) as Idx));
+  return gameStateCode(13, 'Serve', side(s.server));
+}
+
+/** The match as the feed carries it. */
+export function tennisView(s: TennisState): MatchSnapshot {
+  const scores: Scores = {};
+  s.games.forEach((g, i) => (scores[String(i + 1)] = { home: String(g[0]), away: String(g[1]) }));
+  const st = s.stats;
+  const pct = (i: Idx) =>
+    st.service_points[i] ? Math.round((100 * st.first_serves_in[i]) / st.service_points[i]) : 0;
+  const current = s.games[s.set - 1] ?? [0, 0];
+  return {
+    time_status: s.phase === 'pre' ? 0 : s.phase === 'live' ? 1 : 3,
+    ss: s.phase === 'pre' ? null : `${s.setsWon[0]}-${s.setsWon[1]}`,
+    scores,
+    timer: null,
+    stats: {
+      aces: [...st.aces],
+      double_faults: [...st.double_faults],
+      first_serve_pct: [pct(0), pct(1)],
+      break_points_won: [...st.break_points_won],
+      break_points_total: [...st.break_points_total],
+      points_won: [...st.points_won],
+    },
+    events: s.events.slice(),
+    details: {
+      state: tennisStateCode(s),
+      ball_pos: null,
+      serve: s.phase === 'live' ? side(s.server) : null,
+      sts: {
+        points: pointScore(s.points, s.tiebreak),
+        server: side(s.server),
+        games: [current[0], current[1]],
+      },
+      period: s.set,
+    },
+  };
+}
+
+/** A break point, from the moment it arises to the end of the point: books suspend for it. */
+export function tennisDangerous(s: TennisState): boolean {
+  return s.phase === 'live' && s.mode === 'point' && isBreakPoint(s);
+}

@@ -1,0 +1,76 @@
+/**
+ * @module feed/simulator/engines/volleyball
+ * The volleyball match engine (sport 91): rally-point best-of-five sets, serve to the rally
+ * winner, time-outs and (V-League) technical time-outs, played second by second of wall time.
+ * @see ./engine.ts for the contract; ./volleyball-rules.ts for the rules it applies.
+ */
+import type { Incident } from '../../../../lib/domain/match';
+import type { SportEngine } from './engine';
+import { volleyballPrice } from './volleyball-market';
+import { act, beginSet, scheduleRally } from './volleyball-rules';
+import type { VolleyballState } from './volleyball-state';
+import { VOLLEYBALL_FORMATS, initVolleyball, ownVolleyball } from './volleyball-state';
+import { volleyballDangerous, volleyballView } from './volleyball-view';
+
+/** The engine's fixed step: one second of wall time. */
+const TICK_MS = 1000;
+
+/** Typical wall duration per format: ~3.8 sets of ~22 min plus 3-minute intervals, measured over 2,000 simulated matches. */
+const EXPECTED_MS: Record<string, number> = {
+  standard: 93 * 60_000,
+  vleague: 100 * 60_000,
+};
+
+/**
+ * Volleyball: `standard` (FIVB) and `vleague` (with technical time-outs at 8 and 16).
+ * @example
+ * let s = volleyballEngine.start(volleyballEngine.init(setup, rng), rng);
+ * while (!volleyballEngine.isFinished(s)) s = volleyballEngine.step(s, 1000, rng);
+ * volleyballEngine.view(s).ss // '3-1'
+ */
+export const volleyballEngine: SportEngine<VolleyballState> = {
+  sportId: 91,
+  formats: VOLLEYBALL_FORMATS,
+
+  init: initVolleyball,
+
+  start(state, rng) {
+    if (state.phase !== 'pre') return state;
+    const d = ownVolleyball(state);
+    d.phase = 'live';
+    d.firstServers = [state.server];
+    beginSet(d, rng);
+    scheduleRally(d, rng);
+    return d;
+  },
+
+  step(state, dtMs, rng) {
+    if (state.phase !== 'live') return state;
+    const total = state.carryMs + dtMs;
+    const ticks = Math.floor(total / TICK_MS);
+    let cur: VolleyballState = { ...state, carryMs: total - ticks * TICK_MS };
+    let owned = false;
+    for (let t = 0; t < ticks && cur.phase === 'live'; t++) {
+      cur.clock++;
+      cur.wait--;
+      if (cur.wait <= 0) {
+        // Nested arrays are copied once per call, on the first action: quiet seconds stay cheap.
+        if (!owned) {
+          cur = ownVolleyball(cur);
+          owned = true;
+        }
+        act(cur, rng);
+      }
+    }
+    if (cur.phase !== 'live') cur.carryMs = 0;
+    return cur;
+  },
+
+  isFinished: (state) => state.phase === 'ended',
+  view: volleyballView,
+  /** Volleyball has no goal scorers or cards worth a structured incident: the set events say it all. */
+  incidents: (): Incident[] => [],
+  price: volleyballPrice,
+  isDangerous: volleyballDangerous,
+  expectedDurationMs: (format) => EXPECTED_MS[format] ?? EXPECTED_MS.standard!,
+};

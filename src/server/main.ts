@@ -1,0 +1,62 @@
+/**
+ * @module main
+ * The process entry: config → logger → server → graceful shutdown on SIGTERM/SIGINT.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig, type Config } from './config';
+import { createLogger } from './logger';
+import { startServer } from './start-server';
+
+/** Shutdown must finish within this, or the process exits anyway (issue: within 10 s). */
+const SHUTDOWN_DEADLINE_MS = 9_000;
+
+function readConfig(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const logger = createLogger(config.LOG_LEVEL);
+  // The bundle is dist/main.mjs; the page build (client/, server/) sits beside it.
+  const distDir = path.dirname(fileURLToPath(import.meta.url));
+  let running: Awaited<ReturnType<typeof startServer>>;
+  try {
+    running = await startServer({ config, logger, distDir, shutdownGraceMs: 5_000 });
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not start');
+    process.stderr.write(`Could not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const deadline = setTimeout(() => {
+      logger.error('shutdown deadline passed; exiting');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS);
+    deadline.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'error during shutdown');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main();

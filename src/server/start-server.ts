@@ -1,0 +1,108 @@
+/**
+ * @module start-server
+ * Starts one server process: database, migrations, app, http server and sockets, and returns a
+ * handle whose `close()` shuts everything down in order. Used by `main.ts` and by the
+ * integration tests (port 0, temporary DATA_DIR).
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { createApp, type App, type PagesHandler } from './app';
+import { createMemoryBus } from './feed/bus';
+import { createFeed, type Feed } from './feed/create-feed';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import type { Logger } from './logger';
+import { resolveJwtSecret } from './secrets';
+
+export interface StartOptions {
+  config: Config;
+  logger: Logger;
+  /** Folder holding the Astro build (`client/` and `server/entry.mjs`); pages are skipped when absent. */
+  distDir?: string;
+  /** Milliseconds the shutdown waits for open connections before cutting them. */
+  shutdownGraceMs?: number;
+}
+
+export interface RunningServer {
+  app: App;
+  server: Server;
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+async function loadPages(distDir: string | undefined): Promise<PagesHandler | undefined> {
+  if (!distDir) return undefined;
+  const entry = path.join(distDir, 'server', 'entry.mjs');
+  if (!existsSync(entry)) return undefined;
+  const mod = (await import(pathToFileURL(entry).href)) as { handler: PagesHandler };
+  return mod.handler;
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
+  void jwtSecret; // used by the auth layer once accounts land
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const applied = await migrateToLatest(database);
+  logger.info(
+    { dialect: database.dialect, location: database.location, applied },
+    'database ready',
+  );
+
+  const bus = createMemoryBus();
+  // ROLE=web nodes serve what an ingest node writes; they run no feed of their own.
+  const feed: Feed | undefined = config.ROLE === 'web' ? undefined : createFeed(config, database, bus, logger);
+
+  const pages = await loadPages(options.distDir);
+  if (!pages)
+    logger.warn('no page build found: serving the API and sockets only (run npm run build)');
+  const app = createApp({
+    config,
+    database,
+    logger,
+    pages,
+    clientDir: options.distDir ? path.join(options.distDir, 'client') : undefined,
+    feed,
+    bus,
+  });
+
+  const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
+  app.attachRealtime(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  await feed?.start();
+  const port = (server.address() as AddressInfo).port;
+  const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  const url = `http://${host}:${port}`;
+  logger.info({ url, role: config.ROLE, feed: config.FEED }, 'listening');
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      const grace = options.shutdownGraceMs ?? 5_000;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await app.close();
+      await feed?.stop();
+      await bus.close();
+      const timer = setTimeout(() => server.closeAllConnections(), grace);
+      await closed;
+      clearTimeout(timer);
+      await database.close();
+      logger.info('stopped');
+    })();
+    return closing;
+  };
+
+  return { app, server, url, port, close };
+}

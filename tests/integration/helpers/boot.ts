@@ -1,0 +1,43 @@
+/**
+ * Boots the real server in-process on port 0 with a temporary DATA_DIR, using the page build
+ * in dist/ when present (the test script builds it first).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../../src/server/config';
+import { createLogger } from '../../../src/server/logger';
+import { startServer, type RunningServer } from '../../../src/server/start-server';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const DIST = path.join(ROOT, 'dist');
+
+export interface BootedServer extends RunningServer {
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export async function bootServer(env: Record<string, string> = {}): Promise<BootedServer> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...env,
+  });
+  const running = await startServer({
+    config,
+    logger: createLogger('silent'),
+    distDir: DIST,
+    shutdownGraceMs: 500,
+  });
+  return {
+    ...running,
+    dataDir,
+    stop: async () => {
+      await running.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

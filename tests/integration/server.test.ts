@@ -1,0 +1,215 @@
+/**
+ * The real server in-process: pages, API and static files on one port, languages, settings
+ * driving the shell, maintenance mode and security headers.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/lib/domain/settings';
+import { bootServer, DIST, type BootedServer } from './helpers/boot';
+
+let server: BootedServer;
+
+beforeAll(async () => {
+  if (!existsSync(path.join(DIST, 'server', 'entry.mjs'))) {
+    throw new Error('No page build in dist/: run `npm run build` (npm test does it first).');
+  }
+  server = await bootServer({ EMBED_ALLOWED_ORIGINS: 'https://community.example' });
+});
+afterAll(async () => server?.stop());
+
+async function page(pathname: string, init: RequestInit = {}) {
+  const res = await fetch(`${server.url}${pathname}`, init);
+  return { res, html: await res.text() };
+}
+
+describe('health', () => {
+  it('reports status, database, feed and uptime', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      status: 'ok',
+      db: { ok: true, dialect: 'sqlite' },
+      feed: { provider: 'simulator', running: false },
+      role: 'web',
+    });
+    expect(typeof body.uptime).toBe('number');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers unknown API paths with a JSON 404 naming the path', async () => {
+    const res = await fetch(`${server.url}/api/nope`);
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No API route for GET /api/nope' },
+    });
+  });
+});
+
+describe('pages', () => {
+  it('renders the in-play screen in Korean by default', async () => {
+    const { res, html } = await page('/');
+    expect(res.status).toBe(200);
+    expect(html).toContain('<html lang="ko"');
+    expect(html).toContain('스포츠 인플레이');
+    expect(html).toContain('data-page="inplay"');
+  });
+
+  it.each([
+    ['en', 'en', 'Sports In-play'],
+    ['jp', 'ja', 'スポーツ インプレー'],
+    ['kr', 'ko', '스포츠 인플레이'],
+  ])('?lang=%s renders <html lang="%s"> and remembers it in a cookie', async (lang, iso, label) => {
+    const { res, html } = await page(`/?lang=${lang}`);
+    expect(html).toContain(`<html lang="${iso}"`);
+    expect(html).toContain(label);
+    expect(res.headers.get('set-cookie')).toMatch(new RegExp(`lang=${lang};`));
+  });
+
+  it('uses the lang cookie when the query has none, and the query over the cookie', async () => {
+    expect((await page('/', { headers: { cookie: 'lang=jp' } })).html).toContain('<html lang="ja"');
+    expect((await page('/?lang=en', { headers: { cookie: 'lang=jp' } })).html).toContain(
+      '<html lang="en"',
+    );
+    expect((await page('/?lang=xx', { headers: { cookie: 'lang=en' } })).html).toContain(
+      '<html lang="en"',
+    );
+  });
+
+  it.each([
+    '/major/odds/1234',
+    '/inplay/1',
+    '/inplay/game/details/10',
+    '/inplay/league/details/3',
+    '/inplay/league/info',
+    '/game/result/info/77',
+    '/inplay/relative/list/info',
+    '/inplay/player/info/5',
+    '/inplay/team/list/1',
+    '/inplay/team/info/9',
+    '/inplay/odds/details/8',
+    '/powerball/1',
+    '/holdem',
+    '/badugi',
+    '/bet/history/inplay',
+    '/game/results/powerball',
+    '/login',
+    '/embed-demo',
+    '/maintenance',
+  ])('%s exists', async (pathname) => {
+    const { res, html } = await page(pathname);
+    expect(res.status).toBe(200);
+    expect(html).toContain('<h1');
+  });
+
+  it.each([
+    '/nowhere',
+    '/all/soccer',
+    '/inplay/team/info/abc',
+    '/bet/history/casino',
+    '/all/all/1/2',
+  ])('%s is the not-found page with status 404', async (pathname) => {
+    const { res, html } = await page(pathname);
+    expect(res.status).toBe(404);
+    expect(html).toContain('data-page="not-found"');
+  });
+
+  it('shows the bet list and results action tabs with the spec links', async () => {
+    const { html } = await page('/');
+    expect(html).toContain('href="/bet/history/inplay"');
+    expect(html).toContain('href="/game/results/inplay"');
+  });
+
+  it('sends no secret to the browser: the public config is an allow-list', async () => {
+    const { html } = await page('/');
+    const match = /<script type="application\/json" id="app-config">(.*?)<\/script>/.exec(html);
+    expect(match).not.toBeNull();
+    expect(Object.keys(JSON.parse(match![1]!) as object).sort()).toEqual(
+      ['apiBase', 'embedAllowedOrigins', 'feed', 'hideSportsTab', 'socketUrl'].sort(),
+    );
+    expect(html).not.toMatch(/jwt|secret|DATABASE_URL/i);
+  });
+});
+
+describe('settings drive the shell', () => {
+  it('takes the title and favicon from the settings, with fallbacks', async () => {
+    const before = await page('/');
+    expect(before.html).toMatch(/<title>인플레이 \| 라이브스코어<\/title>/);
+    expect(before.html).toContain('<link rel="icon" href="/favicon.svg"');
+
+    await server.app.services.settings.set('home', {
+      ...DEFAULT_SETTINGS.home,
+      site_name: 'Score Town',
+      favicon: '/custom.ico',
+    });
+    const named = await page('/');
+    expect(named.html).toContain('<title>인플레이 | Score Town</title>');
+    expect(named.html).toContain(
+      '<link rel="icon" href="/custom.ico" data-fallback="/favicon.svg"',
+    );
+
+    await server.app.services.settings.set('seo', {
+      title: 'SEO Title',
+      description: 'Live scores',
+    });
+    const seo = await page('/');
+    expect(seo.html).toContain('<title>인플레이 | SEO Title</title>');
+    expect(seo.html).toContain('<meta name="description" content="Live scores"');
+  });
+
+  it('shows and hides game tabs by the display settings', async () => {
+    const tabs = (html: string) => [...html.matchAll(/data-tab="(\w+)"/g)].map((m) => m[1]);
+    expect(tabs((await page('/')).html)).toEqual(['inplay', 'powerball']);
+    await server.app.services.settings.set('display', {
+      powerball: { hide_menu: true, disabled: false },
+      holdem: { hide_menu: false, disabled: false },
+      badugi: { hide_menu: false, disabled: false },
+    });
+    expect(tabs((await page('/')).html)).toEqual(['inplay', 'holdem', 'badugi']);
+    const history = (await page('/bet/history/inplay')).html;
+    expect(history).toMatch(
+      /<span class="tab tab--disabled" aria-disabled="true" data-tab="holdem"/,
+    );
+    await server.app.services.settings.set('display', DEFAULT_SETTINGS.display);
+  });
+
+  it('serves the maintenance page with 503 while maintenance is on', async () => {
+    await server.app.services.settings.set('home', { ...DEFAULT_SETTINGS.home, maintenance: true });
+    const { res, html } = await page('/major');
+    expect(res.status).toBe(503);
+    expect(html).toContain('data-page="maintenance"');
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    await server.app.services.settings.set('home', DEFAULT_SETTINGS.home);
+    expect((await page('/major')).res.status).toBe(200);
+  });
+});
+
+describe('static files and headers', () => {
+  it('serves hashed assets with a year of caching and revalidates by ETag', async () => {
+    const { html } = await page('/');
+    const asset = /href="(\/_astro\/[^"]+\.css)"/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const res = await fetch(`${server.url}${asset}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const etag = res.headers.get('etag')!;
+    const again = await fetch(`${server.url}${asset}`, { headers: { 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+  });
+
+  it('cannot be tricked into reading files outside the build', async () => {
+    for (const p of ['/../package.json', '/_astro/../../package.json', '/%2e%2e/package.json']) {
+      const res = await fetch(`${server.url}${p}`);
+      expect(await res.text()).not.toContain('"name": "live-score"');
+    }
+  });
+
+  it('allows framing only by itself and the configured embedders', async () => {
+    const { res } = await page('/');
+    expect(res.headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'self' https://community.example",
+    );
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

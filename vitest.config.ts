@@ -1,0 +1,28 @@
+// Two suites: fast pure/unit tests, and integration tests that boot the real server.
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Suites share PostgreSQL and Redis on this machine; isolation is per schema, but
+          // running files one after another keeps timings honest on 2 cores.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
