@@ -155,7 +155,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     else problems.push({ variable: name, value: raw ?? '', allowed });
   }
   if (out.FEED === 'replay' && !out.REPLAY_FILE) {
-    problems.push({ variable: 'REPLAY_FILE', value: '', allowed: 'a recorded JSONL file when FEED=replay' });
+    problems.push({
+      variable: 'REPLAY_FILE',
+      value: '',
+      allowed: 'a recorded JSONL file when FEED=replay',
+    });
   }
   if (problems.length > 0) throw new ConfigError(problems);
   return out as Config;

@@ -56,7 +56,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   const bus = createMemoryBus();
   // ROLE=web nodes serve what an ingest node writes; they run no feed of their own.
-  const feed: Feed | undefined = config.ROLE === 'web' ? undefined : createFeed(config, database, bus, logger);
+  const feed: Feed | undefined =
+    config.ROLE === 'web' ? undefined : createFeed(config, database, bus, logger);
 
   const pages = await loadPages(options.distDir);
   if (!pages)

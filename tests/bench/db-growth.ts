@@ -59,9 +59,25 @@ const backfillSeconds = (performance.now() - started) / 1000;
 const counts = async () =>
   Object.fromEntries(
     await Promise.all(
-      (['matches', 'match_events', 'odds_history', 'odds_current', 'match_incidents', 'appearances'] as const).map(async (t) => [
+      (
+        [
+          'matches',
+          'match_events',
+          'odds_history',
+          'odds_current',
+          'match_incidents',
+          'appearances',
+        ] as const
+      ).map(async (t) => [
         t,
-        Number((await database.db.selectFrom(t).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n),
+        Number(
+          (
+            await database.db
+              .selectFrom(t)
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
       ]),
     ),
   ) as Record<string, number>;

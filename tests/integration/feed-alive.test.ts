@@ -13,7 +13,11 @@ let server: BootedServer;
 let bootedAt = 0;
 const events: LiveEvent[] = [];
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined, ms: number): Promise<T> {
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms: number,
+): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
@@ -25,7 +29,12 @@ async function until<T>(what: string, probe: () => Promise<T | undefined> | T | 
 
 beforeAll(async () => {
   bootedAt = Date.now();
-  server = await bootServer({ ROLE: 'all', FEED: 'simulator', SIM_SEED: 'alive-test', SIM_SPEED: '30' });
+  server = await bootServer({
+    ROLE: 'all',
+    FEED: 'simulator',
+    SIM_SEED: 'alive-test',
+    SIM_SPEED: '30',
+  });
   server.app.services.bus.subscribe((e) => events.push(e));
 }, 60_000);
 afterAll(async () => server?.stop());
@@ -36,7 +45,12 @@ describe('a fresh install is alive', () => {
     const sports = await until(
       'live matches in every sport',
       async () => {
-        const rows = await db.selectFrom('matches').select('sport_id').where('time_status', '=', TIME_STATUS.inPlay).groupBy('sport_id').execute();
+        const rows = await db
+          .selectFrom('matches')
+          .select('sport_id')
+          .where('time_status', '=', TIME_STATUS.inPlay)
+          .groupBy('sport_id')
+          .execute();
         const set = new Set(rows.map((r) => Number(r.sport_id)));
         return ALL_SPORT_IDS.every((id) => set.has(id)) ? set : undefined;
       },
@@ -49,12 +63,16 @@ describe('a fresh install is alive', () => {
   });
 
   it('runs clocks, and changes scores and odds', async () => {
-    await until('a clock tick, a goal and a price move', () => {
-      const clock = events.some((e) => e.type === 'score' && e.change === null);
-      const goal = events.some((e) => e.type === 'score' && e.change !== null);
-      const odds = events.some((e) => e.type === 'odds' && e.change !== null);
-      return clock && goal && odds ? true : undefined;
-    }, 20_000);
+    await until(
+      'a clock tick, a goal and a price move',
+      () => {
+        const clock = events.some((e) => e.type === 'score' && e.change === null);
+        const goal = events.some((e) => e.type === 'score' && e.change !== null);
+        const odds = events.some((e) => e.type === 'odds' && e.change !== null);
+        return clock && goal && odds ? true : undefined;
+      },
+      20_000,
+    );
     const seqs = events.map((e) => e.seq);
     expect(seqs.every((s, i) => i === 0 || s > seqs[i - 1]!)).toBe(true);
   });
@@ -88,7 +106,13 @@ describe('a fresh install is alive', () => {
     const table = computeStandings(
       results.map((r) => {
         const [h, a] = (r.ss ?? '0-0').split('-').map(Number);
-        return { homeId: r.home_id, awayId: r.away_id, homeScore: h!, awayScore: a!, time: Number(r.time) };
+        return {
+          homeId: r.home_id,
+          awayId: r.away_id,
+          homeScore: h!,
+          awayScore: a!,
+          time: Number(r.time),
+        };
       }),
       { points: { win: 3, draw: 1, loss: 0 }, ranking: 'points' },
     ).overall;
@@ -97,7 +121,9 @@ describe('a fresh install is alive', () => {
   });
 
   it('reports the feed in the health endpoint', async () => {
-    const body = (await (await fetch(`${server.url}/api/health`)).json()) as { feed: Record<string, unknown> };
+    const body = (await (await fetch(`${server.url}/api/health`)).json()) as {
+      feed: Record<string, unknown>;
+    };
     expect(body.feed).toMatchObject({ provider: 'simulator', running: true, status: 'running' });
     expect(body.feed.live).toBeGreaterThan(0);
   });

@@ -103,10 +103,13 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
   afterAll(async () => opened?.dispose());
 
   const db = () => opened.database.db;
-  const row = () => db().selectFrom('matches').selectAll().where('id', '=', fixture.id).executeTakeFirstOrThrow();
+  const row = () =>
+    db().selectFrom('matches').selectAll().where('id', '=', fixture.id).executeTakeFirstOrThrow();
 
   it('stores reference data and the fixture', async () => {
-    expect((await db().selectFrom('teams').select('kor').orderBy('id').execute()).map((t) => t.kor)).toEqual(['아스널', '첼시']);
+    expect(
+      (await db().selectFrom('teams').select('kor').orderBy('id').execute()).map((t) => t.kor),
+    ).toEqual(['아스널', '첼시']);
     expect(await row()).toMatchObject({ time_status: 0, bet365_id: '77001', ss: null });
   });
 
@@ -115,7 +118,12 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
     ingest.push([{ type: 'snapshot', at: 2, matchId: fixture.id, snapshot: snapshot() }]);
     expect(events.map((e) => e.type)).toEqual(['score', 'details']);
     const score = events[0] as Extract<LiveEvent, { type: 'score' }>;
-    expect(score.update).toMatchObject({ upcoming_id: 9001, ss: '0-0', time_status: 1, bet365_id: '77001' });
+    expect(score.update).toMatchObject({
+      upcoming_id: 9001,
+      ss: '0-0',
+      time_status: 1,
+      bet365_id: '77001',
+    });
     expect(events[1]!.seq).toBe(score.seq + 1);
     await ingest.flush();
     expect(await row()).toMatchObject({ time_status: 1, ss: '0-0' });
@@ -149,25 +157,52 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
       homeScoreChange: true,
       awayScoreChange: false,
     });
-    const details = events.find((e) => e.type === 'details') as Extract<LiveEvent, { type: 'details' }>;
-    expect(details.update.newEvents).toEqual([{ id: '1', text: "12' - 1st Goal - Saka - Arsenal" }]);
+    const details = events.find((e) => e.type === 'details') as Extract<
+      LiveEvent,
+      { type: 'details' }
+    >;
+    expect(details.update.newEvents).toEqual([
+      { id: '1', text: "12' - 1st Goal - Saka - Arsenal" },
+    ]);
     await ingest.flush();
-    expect(await db().selectFrom('match_events').select(['seq', 'text']).where('match_id', '=', 9001).execute()).toEqual([
-      { seq: 0, text: "12' - 1st Goal - Saka - Arsenal" },
-    ]);
-    expect(await db().selectFrom('match_incidents').select(['kind', 'team_id', 'player_id']).execute()).toEqual([
-      { kind: 'goal', team_id: 10, player_id: 1001 },
-    ]);
+    expect(
+      await db()
+        .selectFrom('match_events')
+        .select(['seq', 'text'])
+        .where('match_id', '=', 9001)
+        .execute(),
+    ).toEqual([{ seq: 0, text: "12' - 1st Goal - Saka - Arsenal" }]);
+    expect(
+      await db().selectFrom('match_incidents').select(['kind', 'team_id', 'player_id']).execute(),
+    ).toEqual([{ kind: 'goal', team_id: 10, player_id: 1001 }]);
   });
 
   it('writes a clock-only change at most once per interval', async () => {
-    const base = snapshot({ ss: '1-0', scores: { '2': { home: '1', away: '0' } }, events: [{ id: '1', text: "12' - 1st Goal - Saka - Arsenal" }] });
+    const base = snapshot({
+      ss: '1-0',
+      scores: { '2': { home: '1', away: '0' } },
+      events: [{ id: '1', text: "12' - 1st Goal - Saka - Arsenal" }],
+    });
     now += 1_000;
-    ingest.push([{ type: 'snapshot', at: 4, matchId: 9001, snapshot: { ...base, timer: { tm: 13, ts: 0, tt: '1', ta: 0, md: 0 } } }]);
+    ingest.push([
+      {
+        type: 'snapshot',
+        at: 4,
+        matchId: 9001,
+        snapshot: { ...base, timer: { tm: 13, ts: 0, tt: '1', ta: 0, md: 0 } },
+      },
+    ]);
     await ingest.flush();
     expect(JSON.parse((await row()).timer!)).toMatchObject({ tm: 1 });
     now += 10_000;
-    ingest.push([{ type: 'snapshot', at: 5, matchId: 9001, snapshot: { ...base, timer: { tm: 14, ts: 0, tt: '1', ta: 0, md: 0 } } }]);
+    ingest.push([
+      {
+        type: 'snapshot',
+        at: 5,
+        matchId: 9001,
+        snapshot: { ...base, timer: { tm: 14, ts: 0, tt: '1', ta: 0, md: 0 } },
+      },
+    ]);
     await ingest.flush();
     expect(JSON.parse((await row()).timer!)).toMatchObject({ tm: 14 });
   });
@@ -178,19 +213,42 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
       type: 'odds',
       at,
       matchId: 9001,
-      record: { bookId: 1, oddType: 1, quote: { home, draw: 3.4, away, middle: null }, at, ss: '1-0', time_str: '14' },
+      record: {
+        bookId: 1,
+        oddType: 1,
+        quote: { home, draw: 3.4, away, middle: null },
+        at,
+        ss: '1-0',
+        time_str: '14',
+      },
     });
     ingest.push([odds(100_000, 2.1, 3.3), odds(101_000, 2.1, 3.3), odds(110_000, 1.9, 3.8)]);
-    const oddsEvents = events.filter((e): e is Extract<LiveEvent, { type: 'odds' }> => e.type === 'odds');
+    const oddsEvents = events.filter(
+      (e): e is Extract<LiveEvent, { type: 'odds' }> => e.type === 'odds',
+    );
     expect(oddsEvents).toHaveLength(2);
     expect(oddsEvents[0]!.change).toBeNull();
-    expect(oddsEvents[1]!.change).toMatchObject({ home_odds: 2.1, new_home_odds: 1.9, homeOddsChange: true, awayOddsChange: true });
+    expect(oddsEvents[1]!.change).toMatchObject({
+      home_odds: 2.1,
+      new_home_odds: 1.9,
+      homeOddsChange: true,
+      awayOddsChange: true,
+    });
     expect(oddsEvents[1]!.update.home).toEqual({ o: 2.1, n: 1.9 });
     ingest.push([odds(120_000, '-', '-')]);
     await ingest.flush();
-    const current = await db().selectFrom('odds_current').selectAll().where('match_id', '=', 9001).executeTakeFirstOrThrow();
+    const current = await db()
+      .selectFrom('odds_current')
+      .selectAll()
+      .where('match_id', '=', 9001)
+      .executeTakeFirstOrThrow();
     expect(current).toMatchObject({ o_home: 2.1, n_home: null, suspended: 1 });
-    const history = await db().selectFrom('odds_history').select(['home', 'away']).where('match_id', '=', 9001).orderBy('at').execute();
+    const history = await db()
+      .selectFrom('odds_history')
+      .select(['home', 'away'])
+      .where('match_id', '=', 9001)
+      .orderBy('at')
+      .execute();
     expect(history).toEqual([
       { home: 2.1, away: 3.3 },
       { home: 1.9, away: 3.8 },
@@ -206,7 +264,14 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
         type: 'odds',
         at,
         matchId: 9001,
-        record: { bookId: 2, oddType: 1, quote: { home: 1.5 + i / 100, draw: 4, away: 6, middle: null }, at, ss: '1-0', time_str: null },
+        record: {
+          bookId: 2,
+          oddType: 1,
+          quote: { home: 1.5 + i / 100, draw: 4, away: 6, middle: null },
+          at,
+          ss: '1-0',
+          time_str: null,
+        },
       });
     }
     ingest.push(updates);
@@ -216,7 +281,13 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
     await ingest.flush();
     expect(await row()).toMatchObject({ time_status: 3 });
     expect((await row()).ended_at).not.toBeNull();
-    const kept = await db().selectFrom('odds_history').select('at').where('match_id', '=', 9001).where('book_id', '=', 2).orderBy('at').execute();
+    const kept = await db()
+      .selectFrom('odds_history')
+      .select('at')
+      .where('match_id', '=', 9001)
+      .where('book_id', '=', 2)
+      .orderBy('at')
+      .execute();
     // First, last, and one per minute between.
     expect(kept.length).toBeGreaterThanOrEqual(10);
     expect(kept.length).toBeLessThanOrEqual(12);
@@ -245,11 +316,32 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
         matches: [
           {
             fixture: { ...fixture, id: 9002, bet365_id: '77002', time_status: 3 },
-            snapshot: snapshot({ time_status: 3, ss: '2-2', events: [{ id: '1', text: 'a' }, { id: '2', text: 'b' }] }),
+            snapshot: snapshot({
+              time_status: 3,
+              ss: '2-2',
+              events: [
+                { id: '1', text: 'a' },
+                { id: '2', text: 'b' },
+              ],
+            }),
             incidents: [],
             odds: [
-              { bookId: 1, oddType: 1, quote: { home: 2, draw: 3, away: 4, middle: null }, at: 10, ss: null, time_str: null },
-              { bookId: 1, oddType: 1, quote: { home: 2.2, draw: 3, away: 3.6, middle: null }, at: 20, ss: null, time_str: null },
+              {
+                bookId: 1,
+                oddType: 1,
+                quote: { home: 2, draw: 3, away: 4, middle: null },
+                at: 10,
+                ss: null,
+                time_str: null,
+              },
+              {
+                bookId: 1,
+                oddType: 1,
+                quote: { home: 2.2, draw: 3, away: 3.6, middle: null },
+                at: 20,
+                ss: null,
+                time_str: null,
+              },
             ],
             endedAt: 5_000,
           },
@@ -258,10 +350,20 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
     ]);
     expect(events).toEqual([]);
     await ingest.flush();
-    const stored = await db().selectFrom('matches').selectAll().where('id', '=', 9002).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom('matches')
+      .selectAll()
+      .where('id', '=', 9002)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ ss: '2-2', time_status: 3, ended_at: 5_000 });
-    const current = await db().selectFrom('odds_current').selectAll().where('match_id', '=', 9002).executeTakeFirstOrThrow();
+    const current = await db()
+      .selectFrom('odds_current')
+      .selectAll()
+      .where('match_id', '=', 9002)
+      .executeTakeFirstOrThrow();
     expect(current).toMatchObject({ o_home: 2, n_home: 2.2 });
-    expect(await createSqlFeedStore(db()).finishedIds([9001, 9002, 9003])).toEqual(new Set([9001, 9002]));
+    expect(await createSqlFeedStore(db()).finishedIds([9001, 9002, 9003])).toEqual(
+      new Set([9001, 9002]),
+    );
   });
 });

@@ -104,7 +104,17 @@ export const GAME_STATES = {
     'Turnover',
     'End Of Quarter',
   ],
-  78: ['Attack', 'Goal', 'Penalty', 'Suspension', 'Time Out', 'Save', 'Miss', 'Turnover', 'Half Time'],
+  78: [
+    'Attack',
+    'Goal',
+    'Penalty',
+    'Suspension',
+    'Time Out',
+    'Save',
+    'Miss',
+    'Turnover',
+    'Half Time',
+  ],
   91: [
     'Singles Serve (Rally)',
     'Single Serve',
@@ -119,7 +129,17 @@ export const GAME_STATES = {
     'Block',
     'End Of Set',
   ],
-  151: ['First Blood', 'Kill', 'Tower', 'Dragon', 'Baron', 'Inhibitor', 'Team Fight', 'Map Won', 'Pause'],
+  151: [
+    'First Blood',
+    'Kill',
+    'Tower',
+    'Dragon',
+    'Baron',
+    'Inhibitor',
+    'Team Fight',
+    'Map Won',
+    'Pause',
+  ],
 } as const satisfies Record<SportId, readonly string[]>;
 
 export type GameStateName<S extends SportId> = (typeof GAME_STATES)[S][number];
@@ -132,7 +152,11 @@ const NEUTRAL_BASE = 1000;
  * an engine typo fails its tests rather than showing an unknown state.
  * @example gameStateCode(1, 'Dangerous Attack', 'home') // '10003'
  */
-export function gameStateCode<S extends SportId>(sport: S, name: GameStateName<S>, side: Side | null): string {
+export function gameStateCode<S extends SportId>(
+  sport: S,
+  name: GameStateName<S>,
+  side: Side | null,
+): string {
   const index = (GAME_STATES[sport] as readonly string[]).indexOf(name);
   if (index < 0) throw new Error(`Unknown game state "${name}" for sport ${sport}`);
   return String((side ? SIDE_BASE[side] : NEUTRAL_BASE) + index);
@@ -143,12 +167,17 @@ export function gameStateCode<S extends SportId>(sport: S, name: GameStateName<S
  * null for an unknown code.
  * @example gameStateText(1, '20009') // 'Away Team Corner'
  */
-export function gameStateText(sport: SportId, code: string | number | null | undefined): string | null {
+export function gameStateText(
+  sport: SportId,
+  code: string | number | null | undefined,
+): string | null {
   const n = Number(code);
   if (!Number.isInteger(n)) return null;
   const names = GAME_STATES[sport] as readonly string[];
-  if (n >= SIDE_BASE.away && n < SIDE_BASE.away + names.length) return `Away Team ${names[n - SIDE_BASE.away]}`;
-  if (n >= SIDE_BASE.home && n < SIDE_BASE.home + names.length) return `Home Team ${names[n - SIDE_BASE.home]}`;
+  if (n >= SIDE_BASE.away && n < SIDE_BASE.away + names.length)
+    return `Away Team ${names[n - SIDE_BASE.away]}`;
+  if (n >= SIDE_BASE.home && n < SIDE_BASE.home + names.length)
+    return `Home Team ${names[n - SIDE_BASE.home]}`;
   if (n >= NEUTRAL_BASE && n < NEUTRAL_BASE + names.length) return names[n - NEUTRAL_BASE] ?? null;
   return null;
 }

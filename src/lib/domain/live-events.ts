@@ -68,14 +68,39 @@ export interface DetailsUpdate {
 }
 
 export type LiveEvent =
-  | { type: 'score'; seq: number; sportId: SportId; matchId: number; update: ScoreUpdate; change: ScoreChange | null }
-  | { type: 'odds'; seq: number; sportId: SportId; matchId: number; update: OddsUpdate; change: OddsChange | null }
+  | {
+      type: 'score';
+      seq: number;
+      sportId: SportId;
+      matchId: number;
+      update: ScoreUpdate;
+      change: ScoreChange | null;
+    }
+  | {
+      type: 'odds';
+      seq: number;
+      sportId: SportId;
+      matchId: number;
+      update: OddsUpdate;
+      change: OddsChange | null;
+    }
   | { type: 'details'; seq: number; sportId: SportId; matchId: number; update: DetailsUpdate }
   | { type: 'ended'; seq: number; sportId: SportId; matchId: number; status: TimeStatus }
   | { type: 'status'; seq: number; sportId: SportId; matchId: number; status: TimeStatus }
-  | { type: 'url'; seq: number; sportId: SportId; matchId: number; bet365_id: string | null; url: string | null };
+  | {
+      type: 'url';
+      seq: number;
+      sportId: SportId;
+      matchId: number;
+      bet365_id: string | null;
+      url: string | null;
+    };
 
 export type LiveEventType = LiveEvent['type'];
 
 /** A live event before the ingest numbers it. */
-export type UnsequencedLiveEvent = LiveEvent extends infer E ? (E extends LiveEvent ? Omit<E, 'seq'> : never) : never;
+export type UnsequencedLiveEvent = LiveEvent extends infer E
+  ? E extends LiveEvent
+    ? Omit<E, 'seq'>
+    : never
+  : never;

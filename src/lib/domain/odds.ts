@@ -38,7 +38,11 @@ export interface MarketProbabilities {
  * @example payoutPercent({ home: 8, draw: 5.5, away: 1.33, middle: null }, 1) // ≈ 94.46
  */
 export function payoutPercent(quote: Quote, oddType: OddTypeId): number | null {
-  const legs = [quote.home, quote.away, ...(oddType === 1 && quote.draw !== null ? [quote.draw] : [])];
+  const legs = [
+    quote.home,
+    quote.away,
+    ...(oddType === 1 && quote.draw !== null ? [quote.draw] : []),
+  ];
   if (legs.some((p) => p === '-' || !(p > 0))) return null;
   const overround = (legs as number[]).reduce((sum, p) => sum + 1 / p, 0);
   return 100 / overround;

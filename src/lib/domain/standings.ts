@@ -69,7 +69,17 @@ export interface Standings {
   away: StandingRow[];
 }
 
-interface Tally extends Omit<StandingRow, 'position' | 'pct' | 'gamesBack' | 'lastTenGamesWin' | 'lastTenGamesLoss' | 'lastTenGamesDraw' | 'streak' | 'form'> {
+interface Tally extends Omit<
+  StandingRow,
+  | 'position'
+  | 'pct'
+  | 'gamesBack'
+  | 'lastTenGamesWin'
+  | 'lastTenGamesLoss'
+  | 'lastTenGamesDraw'
+  | 'streak'
+  | 'form'
+> {
   games: { result: FormLetter; opponentId: number; home: boolean; score: string; time: number }[];
   setsWon: number;
   setsLost: number;
@@ -94,17 +104,31 @@ function emptyTally(teamId: number): Tally {
   };
 }
 
-function matchPoints(rules: StandingsRules, scored: number, conceded: number, overtime: boolean): number {
+function matchPoints(
+  rules: StandingsRules,
+  scored: number,
+  conceded: number,
+  overtime: boolean,
+): number {
   if (rules.ranking === 'sets') {
     if (scored > conceded) return conceded >= 2 ? 2 : 3;
     return scored >= 2 ? 1 : 0;
   }
   if (scored > conceded) return rules.points.win;
   if (scored === conceded) return rules.points.draw;
-  return overtime && rules.points.overtimeLoss !== undefined ? rules.points.overtimeLoss : rules.points.loss;
+  return overtime && rules.points.overtimeLoss !== undefined
+    ? rules.points.overtimeLoss
+    : rules.points.loss;
 }
 
-function record(t: Tally, rules: StandingsRules, scored: number, conceded: number, r: ResultInput, home: boolean) {
+function record(
+  t: Tally,
+  rules: StandingsRules,
+  scored: number,
+  conceded: number,
+  r: ResultInput,
+  home: boolean,
+) {
   const overtime = r.overtime === true;
   t.played++;
   t.goalsfor += scored;
@@ -129,7 +153,13 @@ function record(t: Tally, rules: StandingsRules, scored: number, conceded: numbe
     result = 'L';
   }
   t.points += matchPoints(rules, scored, conceded, overtime);
-  t.games.push({ result, opponentId: home ? r.awayId : r.homeId, home, score: `${scored}-${conceded}`, time: r.time });
+  t.games.push({
+    result,
+    opponentId: home ? r.awayId : r.homeId,
+    home,
+    score: `${scored}-${conceded}`,
+    time: r.time,
+  });
 }
 
 function pctOf(t: Tally, rules: StandingsRules): number {
@@ -141,7 +171,13 @@ function pctOf(t: Tally, rules: StandingsRules): number {
 function compare(rules: StandingsRules) {
   return (a: StandingRow, b: StandingRow): number => {
     if (rules.ranking === 'pct') {
-      return b.pct - a.pct || b.win - a.win || a.loss - b.loss || b.goalDiffTotal - a.goalDiffTotal || a.teamId - b.teamId;
+      return (
+        b.pct - a.pct ||
+        b.win - a.win ||
+        a.loss - b.loss ||
+        b.goalDiffTotal - a.goalDiffTotal ||
+        a.teamId - b.teamId
+      );
     }
     return (
       b.points - a.points ||
@@ -181,7 +217,13 @@ function finish(tallies: Map<number, Tally>, rules: StandingsRules): StandingRow
   rows.forEach((row, i) => {
     row.position = i + 1;
     // GB = ((W1 − W) + (L − L1)) / 2, the usual definition (KBO, MLB, NBA).
-    row.gamesBack = leader ? (leader.win - row.win + (row.loss + row.overtimeLoss) - (leader.loss + leader.overtimeLoss)) / 2 : 0;
+    row.gamesBack = leader
+      ? (leader.win -
+          row.win +
+          (row.loss + row.overtimeLoss) -
+          (leader.loss + leader.overtimeLoss)) /
+        2
+      : 0;
   });
   return rows;
 }
@@ -195,7 +237,11 @@ export function computeStandings(
   rules: StandingsRules,
   options: { teamIds?: readonly number[]; adjustments?: readonly PointAdjustment[] } = {},
 ): Standings {
-  const tables = { overall: new Map<number, Tally>(), home: new Map<number, Tally>(), away: new Map<number, Tally>() };
+  const tables = {
+    overall: new Map<number, Tally>(),
+    home: new Map<number, Tally>(),
+    away: new Map<number, Tally>(),
+  };
   const ensure = (map: Map<number, Tally>, id: number) => {
     let t = map.get(id);
     if (!t) map.set(id, (t = emptyTally(id)));

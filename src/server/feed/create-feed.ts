@@ -28,7 +28,11 @@ export function createFeed(config: Config, database: Database, bus: Bus, logger:
   const ingest = createIngest({ store, bus, logger });
   let provider: FeedProvider;
   if (config.FEED === 'replay') {
-    provider = createReplayProvider({ file: config.REPLAY_FILE!, speed: config.REPLAY_SPEED, logger });
+    provider = createReplayProvider({
+      file: config.REPLAY_FILE!,
+      speed: config.REPLAY_SPEED,
+      logger,
+    });
   } else if (config.FEED === 'simulator') {
     provider = createSimulator({
       catalogue: createCatalogue(config.SIM_SEED),
@@ -38,10 +42,14 @@ export function createFeed(config: Config, database: Database, bus: Bus, logger:
       finishedIds: (ids) => store.finishedIds(ids),
     });
   } else {
-    throw new Error('FEED=betsapi is not available in this build yet; use FEED=simulator or FEED=replay');
+    throw new Error(
+      'FEED=betsapi is not available in this build yet; use FEED=simulator or FEED=replay',
+    );
   }
   let recorder: Recorder | undefined;
-  const sink: FeedSink = config.RECORD_FILE ? (recorder = createRecorder(config.RECORD_FILE, ingest)) : ingest;
+  const sink: FeedSink = config.RECORD_FILE
+    ? (recorder = createRecorder(config.RECORD_FILE, ingest))
+    : ingest;
   return {
     provider,
     ingest,

@@ -4,16 +4,28 @@
  * writes and (3) bus events numbered by `seq` (spec §3 "Events from the socket": score change,
  * odds change, ended, details, URL update). Application is synchronous; storage runs behind.
  */
-import type { LiveEvent, OddsChange, ScoreChange, UnsequencedLiveEvent } from '../../lib/domain/live-events';
+import type { OddsChange, ScoreChange, UnsequencedLiveEvent } from '../../lib/domain/live-events';
 import type { MatchSnapshot } from '../../lib/domain/match';
 import type { Price, Quote } from '../../lib/domain/odds';
 import { isFinalStatus, TIME_STATUS, type TimeStatus } from '../../lib/domain/sports';
-import { batchSize, emptyBatch, type FeedBatch, type FeedStore } from '../db/repositories/feed-store';
+import {
+  batchSize,
+  emptyBatch,
+  type FeedBatch,
+  type FeedStore,
+} from '../db/repositories/feed-store';
 import type { MatchesTable } from '../db/schema';
 import type { Logger } from '../logger';
 import type { Bus } from './bus';
 import { oddsKey, type LiveMatch, type LiveOdds, type LiveStateReader } from './live-state';
-import type { CompletedMatch, FeedSink, FeedUpdate, Fixture, OddsRecord, ReferenceData } from './updates';
+import type {
+  CompletedMatch,
+  FeedSink,
+  FeedUpdate,
+  Fixture,
+  OddsRecord,
+  ReferenceData,
+} from './updates';
 
 export interface IngestOptions {
   store: FeedStore;
@@ -77,7 +89,7 @@ export function createIngest(options: IngestOptions): Ingest {
   let flushing: Promise<void> = Promise.resolve();
   let failures = 0;
 
-  const publish = (event: UnsequencedLiveEvent) => bus.publish({ ...event, seq: ++seq } as LiveEvent);
+  const publish = (event: UnsequencedLiveEvent) => bus.publish({ ...event, seq: ++seq });
 
   function row(m: LiveMatch): MatchesTable {
     const f = m.fixture;
@@ -153,7 +165,11 @@ export function createIngest(options: IngestOptions): Ingest {
     return m;
   }
 
-  function scoreChange(m: LiveMatch, before: string | null, after: string | null): ScoreChange | null {
+  function scoreChange(
+    m: LiveMatch,
+    before: string | null,
+    after: string | null,
+  ): ScoreChange | null {
     if (before === after) return null;
     const [h0, a0] = homeAway(before);
     const [h1, a1] = homeAway(after);
@@ -176,7 +192,11 @@ export function createIngest(options: IngestOptions): Ingest {
     m.snapshot = snapshot;
     m.updatedAt = now();
     if (snapshot.time_status !== m.fixture.time_status && !isFinalStatus(m.fixture.time_status)) {
-      m.fixture = { ...m.fixture, time_status: snapshot.time_status === TIME_STATUS.ended ? m.fixture.time_status : snapshot.time_status };
+      m.fixture = {
+        ...m.fixture,
+        time_status:
+          snapshot.time_status === TIME_STATUS.ended ? m.fixture.time_status : snapshot.time_status,
+      };
     }
     const scoreMoved =
       !before ||
@@ -387,7 +407,12 @@ export function createIngest(options: IngestOptions): Ingest {
         m.updatedAt = now();
         dirty.set(update.fixture.id, 'now');
         if (statusChanged && m.snapshot) {
-          publish({ type: 'status', sportId: m.fixture.sport_id, matchId: m.fixture.id, status: m.fixture.time_status });
+          publish({
+            type: 'status',
+            sportId: m.fixture.sport_id,
+            matchId: m.fixture.id,
+            status: m.fixture.time_status,
+          });
         }
         return;
       }
@@ -397,7 +422,10 @@ export function createIngest(options: IngestOptions): Ingest {
     }
     const m = matches.get(update.matchId);
     if (!m) {
-      log.debug({ type: update.type, matchId: update.matchId }, 'update for an unknown match ignored');
+      log.debug(
+        { type: update.type, matchId: update.matchId },
+        'update for an unknown match ignored',
+      );
       return;
     }
     switch (update.type) {
@@ -413,7 +441,13 @@ export function createIngest(options: IngestOptions): Ingest {
         m.updatedAt = now();
         dirty.set(m.fixture.id, 'now');
         if (isFinalStatus(update.status)) end(m, update.status);
-        else publish({ type: 'status', sportId: m.fixture.sport_id, matchId: m.fixture.id, status: update.status });
+        else
+          publish({
+            type: 'status',
+            sportId: m.fixture.sport_id,
+            matchId: m.fixture.id,
+            status: update.status,
+          });
         return;
       case 'ended':
         end(m, update.status);
@@ -504,7 +538,10 @@ export function createIngest(options: IngestOptions): Ingest {
 
   const state: LiveStateReader = {
     get: (id) => matches.get(id),
-    inPlay: () => [...matches.values()].filter((m) => m.fixture.time_status === TIME_STATUS.inPlay && !m.endedAt),
+    inPlay: () =>
+      [...matches.values()].filter(
+        (m) => m.fixture.time_status === TIME_STATUS.inPlay && !m.endedAt,
+      ),
     all: () => [...matches.values()],
     seq: () => seq,
   };
@@ -562,4 +599,3 @@ function oddsRow(matchId: number, entry: LiveOdds) {
     updated_at: entry.updatedAt,
   };
 }
-

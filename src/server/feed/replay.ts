@@ -8,7 +8,18 @@ import { createInterface } from 'node:readline';
 import type { Logger } from '../logger';
 import type { FeedProvider, FeedSink, FeedStatus, FeedUpdate } from './updates';
 
-const TYPES = new Set(['reference', 'fixture', 'snapshot', 'odds', 'status', 'ended', 'url', 'lineup', 'appearances', 'completed']);
+const TYPES = new Set([
+  'reference',
+  'fixture',
+  'snapshot',
+  'odds',
+  'status',
+  'ended',
+  'url',
+  'lineup',
+  'appearances',
+  'completed',
+]);
 
 export interface ReplayOptions {
   file: string;
@@ -27,7 +38,13 @@ export interface ReplayProvider extends FeedProvider {
 function parseLine(line: string): FeedUpdate | null {
   try {
     const value = JSON.parse(line) as { type?: unknown; at?: unknown };
-    if (typeof value !== 'object' || value === null || !TYPES.has(String(value.type)) || typeof value.at !== 'number') return null;
+    if (
+      typeof value !== 'object' ||
+      value === null ||
+      !TYPES.has(String(value.type)) ||
+      typeof value.at !== 'number'
+    )
+      return null;
     return value as FeedUpdate;
   } catch {
     return null;
@@ -38,7 +55,10 @@ export function createReplayProvider(options: ReplayOptions): ReplayProvider {
   const log = options.logger.child({ name: 'app:feed', provider: 'replay' });
   let status: FeedStatus = 'stopped';
   let stopped = false;
-  let finished: Promise<{ pushed: number; skipped: number }> = Promise.resolve({ pushed: 0, skipped: 0 });
+  let finished: Promise<{ pushed: number; skipped: number }> = Promise.resolve({
+    pushed: 0,
+    skipped: 0,
+  });
 
   async function play(sink: FeedSink): Promise<{ pushed: number; skipped: number }> {
     const lines = createInterface({ input: createReadStream(options.file), crlfDelay: Infinity });

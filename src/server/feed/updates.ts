@@ -45,7 +45,14 @@ export interface ReferenceData {
     has_toplist: boolean;
     rules: unknown;
   } & NamesRow)[];
-  seasons?: { id: number; league_id: number; name: string; start_time: number; end_time: number; team_ids: number[] }[];
+  seasons?: {
+    id: number;
+    league_id: number;
+    name: string;
+    start_time: number;
+    end_time: number;
+    team_ids: number[];
+  }[];
   teams?: ({
     id: number;
     sport_id: number;
@@ -122,7 +129,13 @@ export interface CompletedMatch {
 export type FeedUpdate =
   | { type: 'reference'; at: number; data: ReferenceData }
   | { type: 'fixture'; at: number; fixture: Fixture }
-  | { type: 'snapshot'; at: number; matchId: number; snapshot: MatchSnapshot; incidents?: Incident[] }
+  | {
+      type: 'snapshot';
+      at: number;
+      matchId: number;
+      snapshot: MatchSnapshot;
+      incidents?: Incident[];
+    }
   | { type: 'odds'; at: number; matchId: number; record: OddsRecord }
   | { type: 'status'; at: number; matchId: number; status: TimeStatus }
   | { type: 'ended'; at: number; matchId: number; status: TimeStatus }

@@ -1,14 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { computeTopLists, type AppearanceInput, type IncidentInput } from '../../../src/lib/domain/toplists';
+import {
+  computeTopLists,
+  type AppearanceInput,
+  type IncidentInput,
+} from '../../../src/lib/domain/toplists';
 
-const inc = (kind: string, playerId: number | null, assistId: number | null = null, matchId = 1): IncidentInput => ({
+const inc = (
+  kind: string,
+  playerId: number | null,
+  assistId: number | null = null,
+  matchId = 1,
+): IncidentInput => ({
   kind,
   playerId,
   assistId,
   teamId: 10,
   matchId,
 });
-const app = (playerId: number, matchId: number, starting = true, minutes = 90): AppearanceInput => ({
+const app = (
+  playerId: number,
+  matchId: number,
+  starting = true,
+  minutes = 90,
+): AppearanceInput => ({
   playerId,
   teamId: 10,
   matchId,
@@ -51,7 +65,11 @@ describe('top lists', () => {
   });
 
   it('totals matches, minutes and substitute appearances', () => {
-    expect(lists.topgoals.find((t) => t.playerId === 2)).toMatchObject({ matches: 2, minutes_played: 120, substituted_in: 1 });
+    expect(lists.topgoals.find((t) => t.playerId === 2)).toMatchObject({
+      matches: 2,
+      minutes_played: 120,
+      substituted_in: 1,
+    });
   });
 
   it('respects the limit', () => {

@@ -55,7 +55,7 @@ describe('configuration', () => {
     [{ PORT: '8080' }, 'PORT', 8080],
     [{ PORT: '0' }, 'PORT', 0],
     [{ ROLE: 'ingest' }, 'ROLE', 'ingest'],
-    [{ FEED: 'replay' }, 'FEED', 'replay'],
+    [{ FEED: 'replay', REPLAY_FILE: 'data/match.jsonl' }, 'FEED', 'replay'],
     [
       { DATABASE_URL: 'postgres://app@db:5432/live' },
       'DATABASE_URL',

@@ -41,15 +41,28 @@ describe('a bookmaker quote', () => {
   });
 
   it('quotes handicap and totals with their line in middle, over as home', () => {
-    expect(bookQuote(probs, 2, book(95), createRng('q'), false)).toMatchObject({ middle: -0.5, draw: null });
+    expect(bookQuote(probs, 2, book(95), createRng('q'), false)).toMatchObject({
+      middle: -0.5,
+      draw: null,
+    });
     const total = bookQuote(probs, 3, book(95), createRng('q'), false)!;
     expect(total.middle).toBe(2.5);
     expect(total.home).toBeLessThan(total.away as number);
   });
 
   it('suspends with dashes, keeping the line', () => {
-    expect(bookQuote(probs, 1, book(95), createRng('q'), true)).toEqual({ home: '-', draw: '-', away: '-', middle: null });
-    expect(bookQuote(probs, 3, book(95), createRng('q'), true)).toEqual({ home: '-', draw: null, away: '-', middle: 2.5 });
+    expect(bookQuote(probs, 1, book(95), createRng('q'), true)).toEqual({
+      home: '-',
+      draw: '-',
+      away: '-',
+      middle: null,
+    });
+    expect(bookQuote(probs, 3, book(95), createRng('q'), true)).toEqual({
+      home: '-',
+      draw: null,
+      away: '-',
+      middle: 2.5,
+    });
   });
 
   it('adds noise that differs between books but keeps the payout close', () => {

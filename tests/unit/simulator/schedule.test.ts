@@ -24,7 +24,13 @@ function league(overrides: Partial<LeagueDef> = {}): LeagueDef {
     kind: 'league',
     hasTable: true,
     hasTopList: true,
-    rules: { meetings: 2, points: { win: 3, draw: 1, loss: 0 }, ranking: 'points', draws: true, matchesPerTeamPerDay: 1 },
+    rules: {
+      meetings: 2,
+      points: { win: 3, draw: 1, loss: 0 },
+      ranking: 'points',
+      draws: true,
+      matchesPerTeamPerDay: 1,
+    },
     teamIds: Array.from({ length: 20 }, (_, i) => 100 + i),
     seasonName: '2025/26',
     ...overrides,
@@ -51,7 +57,8 @@ describe('a season', () => {
   it('has every pair meet home and away', () => {
     expect(plan.matches).toHaveLength(380);
     const pairs = new Map<string, number>();
-    for (const m of plan.matches) pairs.set(`${m.homeId}-${m.awayId}`, (pairs.get(`${m.homeId}-${m.awayId}`) ?? 0) + 1);
+    for (const m of plan.matches)
+      pairs.set(`${m.homeId}-${m.awayId}`, (pairs.get(`${m.homeId}-${m.awayId}`) ?? 0) + 1);
     expect(pairs.size).toBe(380);
   });
 
@@ -82,11 +89,17 @@ describe('a season', () => {
 
   it('is the same for the same seed and different for another', () => {
     expect(seasonPlan(league(), 3, 'seed-a').matches.slice(0, 5)).toEqual(plan.matches.slice(0, 5));
-    expect(seasonPlan(league(), 3, 'seed-b').matches.slice(0, 5)).not.toEqual(plan.matches.slice(0, 5));
+    expect(seasonPlan(league(), 3, 'seed-b').matches.slice(0, 5)).not.toEqual(
+      plan.matches.slice(0, 5),
+    );
   });
 
   it('stops after maxRounds (league phases)', () => {
-    const phase = seasonPlan(league({ rules: { ...league().rules, meetings: 1, maxRounds: 8 } }), 0, 'x');
+    const phase = seasonPlan(
+      league({ rules: { ...league().rules, meetings: 1, maxRounds: 8 } }),
+      0,
+      'x',
+    );
     expect(phase.rounds).toBe(8);
     expect(phase.matches).toHaveLength(80);
   });
@@ -99,7 +112,9 @@ describe('the calendar over time', () => {
     const boundary = cadence.originMs + 5 * cadence.periodMs;
     const fixtures = fixturesBetween(l, boundary - 3 * DAY, boundary + 3 * DAY, 's');
     expect(new Set(fixtures.map((f) => f.seasonIndex))).toEqual(new Set([4, 5]));
-    expect(fixtures.every((f) => f.kickoff >= boundary - 3 * DAY && f.kickoff < boundary + 3 * DAY)).toBe(true);
+    expect(
+      fixtures.every((f) => f.kickoff >= boundary - 3 * DAY && f.kickoff < boundary + 3 * DAY),
+    ).toBe(true);
     expect(seasonIndexAt(cadence, boundary + 1)).toBe(5);
   });
 

@@ -49,7 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('start_time', 'bigint', (c) => c.notNull())
     .addColumn('end_time', 'bigint', (c) => c.notNull())
     .execute();
-  await s.createIndex('seasons_league').on('seasons').columns(['league_id', 'start_time']).execute();
+  await s
+    .createIndex('seasons_league')
+    .on('seasons')
+    .columns(['league_id', 'start_time'])
+    .execute();
   await s
     .createTable('teams')
     .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -136,9 +140,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ended_at', 'bigint')
     .execute();
   await s.createIndex('matches_bet365').on('matches').column('bet365_id').unique().execute();
-  await s.createIndex('matches_status_time').on('matches').columns(['time_status', 'time']).execute();
+  await s
+    .createIndex('matches_status_time')
+    .on('matches')
+    .columns(['time_status', 'time'])
+    .execute();
   await s.createIndex('matches_sport_time').on('matches').columns(['sport_id', 'time']).execute();
-  await s.createIndex('matches_league_season').on('matches').columns(['league_id', 'season_id']).execute();
+  await s
+    .createIndex('matches_league_season')
+    .on('matches')
+    .columns(['league_id', 'season_id'])
+    .execute();
   await s.createIndex('matches_home').on('matches').columns(['home_id', 'time']).execute();
   await s.createIndex('matches_away').on('matches').columns(['away_id', 'time']).execute();
   await s.createIndex('matches_time').on('matches').column('time').execute();

@@ -27,11 +27,21 @@ export interface FeedBatch {
 }
 
 export function emptyBatch(): FeedBatch {
-  return { matches: [], events: [], incidents: [], oddsCurrent: [], oddsHistory: [], lineups: [], appearances: [] };
+  return {
+    matches: [],
+    events: [],
+    incidents: [],
+    oddsCurrent: [],
+    oddsHistory: [],
+    lineups: [],
+    appearances: [],
+  };
 }
 
 export function batchSize(batch: FeedBatch): number {
-  return Object.values(batch).reduce((n, rows: unknown[]) => n + rows.length, 0);
+  let n = 0;
+  for (const rows of Object.values(batch) as unknown[][]) n += rows.length;
+  return n;
 }
 
 export interface FeedStore {
@@ -128,7 +138,7 @@ async function insertIgnore<T extends keyof DatabaseSchema>(
     // Re-delivered rows (restart, replay, a second import) are already there: keep the first.
     await tx
       .insertInto(table)
-      .values(part as never)
+      .values(part)
       .onConflict((oc) => oc.doNothing())
       .execute();
   }
@@ -157,15 +167,22 @@ async function upsertByKey<T extends keyof DatabaseSchema>(
 ): Promise<void> {
   if (rows.length === 0) return;
   const columns = Object.keys(rows[0] as object).filter((c) => !key.includes(c));
-  const unique = lastPerKey(rows, (r) => key.map((k) => String((r as Record<string, unknown>)[k])).join(':'));
+  const unique = lastPerKey(rows, (r) =>
+    key.map((k) => String((r as Record<string, unknown>)[k])).join(':'),
+  );
   for (const part of chunks(unique)) {
     await tx
       .insertInto(table)
-      .values(part as never)
+      .values(part)
       .onConflict((oc) =>
-        oc.columns(key as never).doUpdateSet((eb) =>
-          Object.fromEntries(columns.map((c) => [c, eb.ref(`excluded.${c}` as never)])) as never,
-        ),
+        oc
+          .columns(key as never)
+          .doUpdateSet(
+            (eb) =>
+              Object.fromEntries(
+                columns.map((c) => [c, eb.ref(`excluded.${c}` as never)]),
+              ) as never,
+          ),
       )
       .execute();
   }
@@ -175,9 +192,23 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
   return {
     async writeReference(data) {
       await db.transaction().execute(async (tx) => {
-        const names = <R extends { name: string; kor: string; jp: string }>(r: R) => ({ name: r.name, kor: r.kor, jp: r.jp });
-        await upsertByKey(tx, 'countries', ['cc'], (data.countries ?? []).map((c) => ({ cc: c.cc, ...names(c) })));
-        await upsertByKey(tx, 'sports', ['id'], (data.sports ?? []).map((s) => ({ id: s.id, ...names(s) })));
+        const names = <R extends { name: string; kor: string; jp: string }>(r: R) => ({
+          name: r.name,
+          kor: r.kor,
+          jp: r.jp,
+        });
+        await upsertByKey(
+          tx,
+          'countries',
+          ['cc'],
+          (data.countries ?? []).map((c) => ({ cc: c.cc, ...names(c) })),
+        );
+        await upsertByKey(
+          tx,
+          'sports',
+          ['id'],
+          (data.sports ?? []).map((s) => ({ id: s.id, ...names(s) })),
+        );
         await upsertByKey(
           tx,
           'leagues',
@@ -212,7 +243,9 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
         await insertIgnore(
           tx,
           'season_teams',
-          (data.seasons ?? []).flatMap((s) => s.team_ids.map((team_id) => ({ season_id: s.id, team_id }))),
+          (data.seasons ?? []).flatMap((s) =>
+            s.team_ids.map((team_id) => ({ season_id: s.id, team_id })),
+          ),
         );
         await upsertByKey(
           tx,
@@ -229,7 +262,10 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
             rating: t.rating,
             stadium: t.stadium,
             image_id: t.image_id,
-            individual: t.individual === null || t.individual === undefined ? null : JSON.stringify(t.individual),
+            individual:
+              t.individual === null || t.individual === undefined
+                ? null
+                : JSON.stringify(t.individual),
           })),
         );
         const players = data.players ?? [];
@@ -267,7 +303,12 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
             })),
           ),
         );
-        await upsertByKey(tx, 'books', ['id'], (data.books ?? []).map((b) => ({ id: b.id, ...names(b), payout: b.payout })));
+        await upsertByKey(
+          tx,
+          'books',
+          ['id'],
+          (data.books ?? []).map((b) => ({ id: b.id, ...names(b), payout: b.payout })),
+        );
         await upsertByKey(
           tx,
           'injuries',
@@ -290,12 +331,21 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
     async writeBatch(batch) {
       if (batchSize(batch) === 0) return;
       await db.transaction().execute(async (tx) => {
-        await upsertMatches(tx, lastPerKey(batch.matches, (r) => String(r.id)));
+        await upsertMatches(
+          tx,
+          lastPerKey(batch.matches, (r) => String(r.id)),
+        );
         await insertIgnore(tx, 'match_events', batch.events);
         await insertIgnore(tx, 'match_incidents', batch.incidents);
-        await upsertOdds(tx, lastPerKey(batch.oddsCurrent, (r) => `${r.match_id}:${r.book_id}:${r.odd_type}`));
+        await upsertOdds(
+          tx,
+          lastPerKey(batch.oddsCurrent, (r) => `${r.match_id}:${r.book_id}:${r.odd_type}`),
+        );
         await insertIgnore(tx, 'odds_history', batch.oddsHistory);
-        await upsertLineups(tx, lastPerKey(batch.lineups, (r) => `${r.match_id}:${r.side}`));
+        await upsertLineups(
+          tx,
+          lastPerKey(batch.lineups, (r) => `${r.match_id}:${r.side}`),
+        );
         await insertIgnore(tx, 'appearances', batch.appearances);
       });
     },
@@ -324,9 +374,14 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
         .orderBy('at')
         .execute();
       const drop: { book_id: number; odd_type: number; at: number }[] = [];
-      for (let i = 0; i < rows.length; ) {
+      for (let i = 0; i < rows.length;) {
         let j = i;
-        while (j < rows.length && rows[j]!.book_id === rows[i]!.book_id && rows[j]!.odd_type === rows[i]!.odd_type) j++;
+        while (
+          j < rows.length &&
+          rows[j]!.book_id === rows[i]!.book_id &&
+          rows[j]!.odd_type === rows[i]!.odd_type
+        )
+          j++;
         // Keep the first and last price of each market and at most one per interval between.
         let lastKept = Number(rows[i]!.at);
         for (let k = i + 1; k < j - 1; k++) {
@@ -344,7 +399,11 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
             .where((eb) =>
               eb.or(
                 part.map((r) =>
-                  eb.and([eb('book_id', '=', r.book_id), eb('odd_type', '=', r.odd_type), eb('at', '=', r.at)]),
+                  eb.and([
+                    eb('book_id', '=', r.book_id),
+                    eb('odd_type', '=', r.odd_type),
+                    eb('at', '=', r.at),
+                  ]),
                 ),
               ),
             )

@@ -4,7 +4,12 @@
  * and 98 %), noise, its price ladder, and suspension during dangerous moments. Pure functions:
  * the random stream and the lagged probabilities are given.
  */
-import { ODD_TYPES, type MarketProbabilities, type OddTypeId, type Quote } from '../../../lib/domain/odds';
+import {
+  ODD_TYPES,
+  type MarketProbabilities,
+  type OddTypeId,
+  type Quote,
+} from '../../../lib/domain/odds';
 import type { BookDef } from './catalogue/types';
 import type { Rng } from './rng';
 
@@ -15,7 +20,21 @@ import type { Rng } from './rng';
  */
 export function roundToLadder(odds: number, minTick: number): number {
   const step =
-    odds < 2 ? minTick : odds < 3 ? Math.max(minTick, 0.02) : odds < 4 ? Math.max(minTick, 0.05) : odds < 6 ? 0.1 : odds < 10 ? 0.2 : odds < 20 ? 0.5 : odds < 50 ? 1 : 5;
+    odds < 2
+      ? minTick
+      : odds < 3
+        ? Math.max(minTick, 0.02)
+        : odds < 4
+          ? Math.max(minTick, 0.05)
+          : odds < 6
+            ? 0.1
+            : odds < 10
+              ? 0.2
+              : odds < 20
+                ? 0.5
+                : odds < 50
+                  ? 1
+                  : 5;
   const rounded = Math.round(odds / step) * step;
   return Math.max(1.01, Number(rounded.toFixed(2)));
 }
@@ -68,4 +87,8 @@ export function bookQuote(
   return { home: over!, draw: null, away: under!, middle: t.line };
 }
 
-export const ALL_ODD_TYPES: readonly OddTypeId[] = [ODD_TYPES.winner, ODD_TYPES.handicap, ODD_TYPES.total];
+export const ALL_ODD_TYPES: readonly OddTypeId[] = [
+  ODD_TYPES.winner,
+  ODD_TYPES.handicap,
+  ODD_TYPES.total,
+];

@@ -10,7 +10,7 @@ import { TIME_STATUS, type TimeStatus } from '../../../lib/domain/sports';
 import type { CompletedMatch, Fixture, LineupSide, OddsRecord } from '../updates';
 import { ALL_ODD_TYPES, bookQuote } from './bookmakers';
 import type { BookDef, Catalogue, LeagueDef } from './catalogue/types';
-import type { MatchSetup, SportEngine } from './engines/engine';
+import type { MatchSetup } from './engines/engine';
 import { ENGINES } from './engines/index';
 import { fateOf, type Fate } from './fate';
 import { createRng, type Rng } from './rng';
@@ -41,7 +41,12 @@ export interface MatchRunner {
   snapshot(): MatchSnapshot;
   incidents(): Incident[];
   /** Books' pre-match prices published in (from, to]; `openClose` keeps only the first and last points. */
-  preMatchOdds(books: readonly BookDef[], from: number, to: number, openClose?: boolean): OddsRecord[];
+  preMatchOdds(
+    books: readonly BookDef[],
+    from: number,
+    to: number,
+    openClose?: boolean,
+  ): OddsRecord[];
   /** Books' in-play prices that changed at time t (lagged and rate-limited per book). */
   inPlayOdds(books: readonly BookDef[], t: number): OddsRecord[];
   /** The whole match at once, for back-fill. */
@@ -59,17 +64,28 @@ interface PricePoint {
 /** Game length in minutes for appearance minutes. */
 const GAME_MINUTES: Record<number, number> = { 1: 90, 17: 60, 78: 60, 18: 48, 12: 60 };
 
-export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue: Catalogue, seed: string): MatchRunner {
-  const engine = ENGINES[league.sportId] as SportEngine<unknown>;
+export function createRunner(
+  match: ScheduledMatch,
+  league: LeagueDef,
+  catalogue: Catalogue,
+  seed: string,
+): MatchRunner {
+  const engine = ENGINES[league.sportId];
   const home = catalogue.teams.find((t) => t.id === match.homeId);
   const away = catalogue.teams.find((t) => t.id === match.awayId);
-  if (!home || !away) throw new Error(`Match ${match.id}: unknown team ${match.homeId} or ${match.awayId}`);
+  if (!home || !away)
+    throw new Error(`Match ${match.id}: unknown team ${match.homeId} or ${match.awayId}`);
   const lineup = {
     home: lineupFor(league.sportId, catalogue.squad(home.id), `${seed}/${match.id}`, 'home'),
     away: lineupFor(league.sportId, catalogue.squad(away.id), `${seed}/${match.id}`, 'away'),
   };
   const refs = (side: LineupSide) =>
-    side.players.map((p) => ({ id: p.playerId, name: p.name, position: positionCode(catalogue, p.playerId), shirt: p.shirt ?? 0 }));
+    side.players.map((p) => ({
+      id: p.playerId,
+      name: p.name,
+      position: positionCode(catalogue, p.playerId),
+      shirt: p.shirt ?? 0,
+    }));
   const setup: MatchSetup = {
     matchId: match.id,
     sportId: league.sportId,
@@ -92,7 +108,9 @@ export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue
   function engineTarget(wall: number): number {
     let target = wall;
     if (fate.interruptAtMs !== undefined && wall > fate.interruptAtMs) {
-      target = fate.abandoned ? fate.interruptAtMs : fate.interruptAtMs + Math.max(0, wall - fate.interruptAtMs - (fate.pauseMs ?? 0));
+      target = fate.abandoned
+        ? fate.interruptAtMs
+        : fate.interruptAtMs + Math.max(0, wall - fate.interruptAtMs - (fate.pauseMs ?? 0));
     }
     if (fate.retireAtMs !== undefined) target = Math.min(target, fate.retireAtMs);
     return target;
@@ -129,7 +147,8 @@ export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue
       const wall = t - match.kickoff;
       if (fate.retireAtMs !== undefined && engineMs >= fate.retireAtMs) return 'ended';
       if (fate.interruptAtMs !== undefined && wall > fate.interruptAtMs) {
-        if (fate.abandoned) return wall > fate.interruptAtMs + (fate.pauseMs ?? 0) ? 'ended' : 'interrupted';
+        if (fate.abandoned)
+          return wall > fate.interruptAtMs + (fate.pauseMs ?? 0) ? 'ended' : 'interrupted';
         if (wall <= fate.interruptAtMs + (fate.pauseMs ?? 0)) return 'interrupted';
       }
       return 'live';
@@ -137,8 +156,10 @@ export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue
     finalStatus() {
       if (fate.offSchedule !== undefined) return fate.offSchedule;
       if (fate.walkover) return TIME_STATUS.walkover;
-      if (fate.abandoned && engineMs >= (fate.interruptAtMs ?? Infinity)) return TIME_STATUS.abandoned;
-      if (fate.retireAtMs !== undefined && engineMs >= fate.retireAtMs && !engine.isFinished(state)) return TIME_STATUS.retired;
+      if (fate.abandoned && engineMs >= (fate.interruptAtMs ?? Infinity))
+        return TIME_STATUS.abandoned;
+      if (fate.retireAtMs !== undefined && engineMs >= fate.retireAtMs && !engine.isFinished(state))
+        return TIME_STATUS.retired;
       return TIME_STATUS.ended;
     },
     fixture(t) {
@@ -182,7 +203,8 @@ export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue
         if (openClose && point !== 0 && point !== PRE_MATCH_POINTS.length - 1) return;
         // Market-wide drift that shrinks toward kick-off, shared by every book.
         const drift = createRng(`${seed}/drift/${match.id}/${point}`);
-        const scale = 0.06 * (PRE_MATCH_POINTS.length - 1 - point) / (PRE_MATCH_POINTS.length - 1);
+        const scale =
+          (0.06 * (PRE_MATCH_POINTS.length - 1 - point)) / (PRE_MATCH_POINTS.length - 1);
         const probs = driftProbabilities(prematch, drift.normal(0, scale));
         for (const book of books) {
           const rng = createRng(`${seed}/pre/${match.id}/${point}/${book.id}`);
@@ -206,7 +228,9 @@ export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue
         // The book sees the match as it was lagSeconds ago.
         const seen = history.findLast((p) => p.t <= t - book.lagSeconds * 1000) ?? history[0]!;
         const suspended = history.some((p) => p.dangerous && p.t >= t - 4_000);
-        const rng = createRng(`${seed}/live/${match.id}/${book.id}/${Math.floor(t / IN_PLAY_REPRICE_MS)}`);
+        const rng = createRng(
+          `${seed}/live/${match.id}/${book.id}/${Math.floor(t / IN_PLAY_REPRICE_MS)}`,
+        );
         for (const oddType of ALL_ODD_TYPES) {
           const quote = bookQuote(seen.probs, oddType, book, rng, suspended);
           if (!quote) continue;
@@ -221,7 +245,8 @@ export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue
     },
     complete(books) {
       const end = match.kickoff + 6 * engine.expectedDurationMs(league.format);
-      for (let t = match.kickoff; runner.phase(t) !== 'ended' && t < end; t += 3_600_000) runner.advanceTo(t + 3_600_000);
+      for (let t = match.kickoff; runner.phase(t) !== 'ended' && t < end; t += 3_600_000)
+        runner.advanceTo(t + 3_600_000);
       const closeAt = match.kickoff + engineMs;
       const fixture = runner.fixture(Math.max(closeAt, end));
       return {
@@ -242,10 +267,29 @@ export function createRunner(match: ScheduledMatch, league: LeagueDef, catalogue
       const out: { playerId: number; side: Side; starting: boolean; minutes: number }[] = [];
       for (const side of ['home', 'away'] as const) {
         for (const p of lineup[side].players) {
-          const off = incidents.find((i) => i.side === side && i.playerId === p.playerId && (i.kind === 'sub_out' || i.kind === 'red' || i.kind === 'yellowred'));
-          const on = incidents.find((i) => i.side === side && i.playerId === p.playerId && i.kind === 'sub_in');
-          if (p.starting) out.push({ playerId: p.playerId, side, starting: true, minutes: Math.min(full, off ? off.minute : full) });
-          else if (on) out.push({ playerId: p.playerId, side, starting: false, minutes: Math.max(1, (off ? off.minute : full) - on.minute) });
+          const off = incidents.find(
+            (i) =>
+              i.side === side &&
+              i.playerId === p.playerId &&
+              (i.kind === 'sub_out' || i.kind === 'red' || i.kind === 'yellowred'),
+          );
+          const on = incidents.find(
+            (i) => i.side === side && i.playerId === p.playerId && i.kind === 'sub_in',
+          );
+          if (p.starting)
+            out.push({
+              playerId: p.playerId,
+              side,
+              starting: true,
+              minutes: Math.min(full, off ? off.minute : full),
+            });
+          else if (on)
+            out.push({
+              playerId: p.playerId,
+              side,
+              starting: false,
+              minutes: Math.max(1, (off ? off.minute : full) - on.minute),
+            });
         }
       }
       return out;
@@ -269,7 +313,10 @@ function driftProbabilities(p: MarketProbabilities, shift: number): MarketProbab
   const handicap = p.handicap ? move(p.handicap.home, p.handicap.away) : null;
   return {
     winner: { home, draw: p.winner.draw, away },
-    handicap: p.handicap && handicap ? { line: p.handicap.line, home: handicap[0], away: handicap[1] } : null,
+    handicap:
+      p.handicap && handicap
+        ? { line: p.handicap.line, home: handicap[0], away: handicap[1] }
+        : null,
     total: p.total,
   };
 }

@@ -55,7 +55,9 @@ export interface LeagueCadence {
 }
 
 function seasonBreakMs(league: LeagueDef): number {
-  return league.rules.seasonBreakHours === undefined ? SEASON_BREAK_MS : league.rules.seasonBreakHours * HOUR;
+  return league.rules.seasonBreakHours === undefined
+    ? SEASON_BREAK_MS
+    : league.rules.seasonBreakHours * HOUR;
 }
 
 /**
@@ -67,13 +69,22 @@ export function paceForCoverage(league: LeagueDef, durationMs: number, concurren
   const perRound = Math.max(1, Math.floor(league.teamIds.length / 2));
   const perDayNeeded = Math.ceil((concurrent * DAY) / durationMs);
   const perTeam = Math.max(league.rules.matchesPerTeamPerDay, perDayNeeded / perRound);
-  return { ...league, rules: { ...league.rules, matchesPerTeamPerDay: perTeam, seasonBreakHours: 0, kickoffJitter: 0.1 } };
+  return {
+    ...league,
+    rules: {
+      ...league.rules,
+      matchesPerTeamPerDay: perTeam,
+      seasonBreakHours: 0,
+      kickoffJitter: 0.1,
+    },
+  };
 }
 
 /** Minimum matches per team per day for short e-sports formats, which run around the clock. */
 function matchesPerTeamPerDay(league: LeagueDef): number {
   if (league.format.startsWith('esoccer')) return Math.max(league.rules.matchesPerTeamPerDay, 24);
-  if (league.format.startsWith('ebasketball')) return Math.max(league.rules.matchesPerTeamPerDay, 16);
+  if (league.format.startsWith('ebasketball'))
+    return Math.max(league.rules.matchesPerTeamPerDay, 16);
   return league.rules.matchesPerTeamPerDay;
 }
 
@@ -159,7 +170,9 @@ export function seasonPlan(league: LeagueDef, index: number, seed: string): Seas
     for (const [a, b] of pairs) {
       const index2 = matches.length;
       const [homeId, awayId] = meeting % 2 === 0 ? [a, b] : [b, a];
-      const jitter = Math.round((rng.next() - 0.5) * cadence.gapMs * (league.rules.kickoffJitter ?? 0.5));
+      const jitter = Math.round(
+        (rng.next() - 0.5) * cadence.gapMs * (league.rules.kickoffJitter ?? 0.5),
+      );
       // Round kick-offs to the minute, as fixtures are announced.
       const kickoff = Math.round((start + index2 * cadence.gapMs + jitter) / 60_000) * 60_000;
       const mid = matchId(id, index2);
@@ -198,7 +211,12 @@ export function seasonPlan(league: LeagueDef, index: number, seed: string): Seas
  * Every fixture of a league kicking off in [from, to), across seasons, in kick-off order.
  * @example fixturesBetween(league, Date.now() - 3_600_000, Date.now(), 'demo')
  */
-export function fixturesBetween(league: LeagueDef, from: number, to: number, seed: string): ScheduledMatch[] {
+export function fixturesBetween(
+  league: LeagueDef,
+  from: number,
+  to: number,
+  seed: string,
+): ScheduledMatch[] {
   const cadence = leagueCadence(league, seed);
   const first = seasonIndexAt(cadence, from);
   const last = seasonIndexAt(cadence, to);
@@ -213,12 +231,15 @@ export function fixturesBetween(league: LeagueDef, from: number, to: number, see
 
 /** How far ahead upcoming fixtures are published: a week, or hours for round-the-clock e-sports. */
 export function upcomingHorizonMs(league: LeagueDef): number {
-  return league.format.startsWith('esoccer') || league.format.startsWith('ebasketball') ? 6 * HOUR : 7 * DAY;
+  return league.format.startsWith('esoccer') || league.format.startsWith('ebasketball')
+    ? 6 * HOUR
+    : 7 * DAY;
 }
 
 /** How far back results are back-filled at start: the season so far and at least 14 days. */
 export function historyStart(league: LeagueDef, now: number, seed: string): number {
-  if (league.format.startsWith('esoccer') || league.format.startsWith('ebasketball')) return now - 2 * DAY;
+  if (league.format.startsWith('esoccer') || league.format.startsWith('ebasketball'))
+    return now - 2 * DAY;
   const cadence = leagueCadence(league, seed);
   const seasonStart = cadence.originMs + seasonIndexAt(cadence, now) * cadence.periodMs;
   return Math.min(seasonStart, now - 14 * DAY);

@@ -11,7 +11,9 @@ export interface SimClock {
 /**
  * @example createSimClock({ speed: 10 }).now() // advances ten simulated seconds per real second
  */
-export function createSimClock(options: { speed?: number; start?: number; wallNow?: () => number } = {}): SimClock {
+export function createSimClock(
+  options: { speed?: number; start?: number; wallNow?: () => number } = {},
+): SimClock {
   const wallNow = options.wallNow ?? Date.now;
   const speed = options.speed ?? 1;
   const wallStart = wallNow();
@@ -20,7 +22,9 @@ export function createSimClock(options: { speed?: number; start?: number; wallNo
 }
 
 /** A clock tests move by hand. */
-export function createManualClock(start: number): SimClock & { advance(ms: number): void; set(t: number): void } {
+export function createManualClock(
+  start: number,
+): SimClock & { advance(ms: number): void; set(t: number): void } {
   let t = start;
   return {
     now: () => t,

@@ -59,7 +59,8 @@ export function withCoverage(catalogue: Catalogue): Catalogue {
   const anchors = new Map<number, LeagueDef>();
   for (const league of catalogue.leagues) {
     const current = anchors.get(league.sportId);
-    if (!current || league.teamIds.length > current.teamIds.length) anchors.set(league.sportId, league);
+    if (!current || league.teamIds.length > current.teamIds.length)
+      anchors.set(league.sportId, league);
   }
   const anchorIds = new Set([...anchors.values()].map((l) => l.id));
   return {
@@ -110,12 +111,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const { match } = runner;
     out.push({ type: 'fixture', at: t, fixture: runner.fixture(t) });
     announced.set(match.id, runner.phase(t));
-    out.push(...runner.preMatchOdds(books, -Infinity, Math.min(t, match.kickoff)).map((record) => ({
-      type: 'odds' as const,
-      at: record.at,
-      matchId: match.id,
-      record,
-    })));
+    out.push(
+      ...runner.preMatchOdds(books, -Infinity, Math.min(t, match.kickoff)).map((record) => ({
+        type: 'odds' as const,
+        at: record.at,
+        matchId: match.id,
+        record,
+      })),
+    );
   }
 
   function sendLineup(runner: MatchRunner, t: number, out: FeedUpdate[]) {
@@ -130,7 +133,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     const before = announced.get(id);
     if (phase !== before) {
       announced.set(id, phase);
-      if (phase === 'live' || phase === 'interrupted') out.push({ type: 'fixture', at: t, fixture: runner.fixture(t) });
+      if (phase === 'live' || phase === 'interrupted')
+        out.push({ type: 'fixture', at: t, fixture: runner.fixture(t) });
     }
     const snapshot = runner.snapshot();
     const incidents = runner.incidents();
@@ -140,13 +144,20 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       type: 'snapshot',
       at: t,
       matchId: id,
-      snapshot: phase === 'interrupted' ? { ...snapshot, time_status: TIME_STATUS.interrupted } : snapshot,
+      snapshot:
+        phase === 'interrupted' ? { ...snapshot, time_status: TIME_STATUS.interrupted } : snapshot,
       ...(incidentsChanged ? { incidents } : {}),
     });
     if (phase === 'live') {
-      for (const record of runner.inPlayOdds(books, t)) out.push({ type: 'odds', at: t, matchId: id, record });
+      for (const record of runner.inPlayOdds(books, t))
+        out.push({ type: 'odds', at: t, matchId: id, record });
       // Some live matches get an external live page (spec §2 "Live opens … only if the game has a url").
-      if (!urlSent.has(id) && t - runner.match.kickoff > URL_AFTER_MS && id % 2 === 0 && [1, 16, 18].includes(runner.league.sportId)) {
+      if (
+        !urlSent.has(id) &&
+        t - runner.match.kickoff > URL_AFTER_MS &&
+        id % 2 === 0 &&
+        [1, 16, 18].includes(runner.league.sportId)
+      ) {
         urlSent.add(id);
         const url = `/inplay/game/details/${runner.league.sportId}?upcomingId=${id}&bet365=${runner.match.bet365Id}`;
         out.push({ type: 'url', at: t, matchId: id, url });
@@ -180,7 +191,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         runners.set(match.id, runner);
         admit(runner, t, out);
         sendLineup(runner, t, out);
-        if (runner.phase(t) === 'live' || runner.phase(t) === 'interrupted') liveUpdates(runner, t, out);
+        if (runner.phase(t) === 'live' || runner.phase(t) === 'interrupted')
+          liveUpdates(runner, t, out);
       }
     }
   }
@@ -201,7 +213,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       }
       if (match.kickoff > t) {
         sendLineup(runner, t, out);
-        for (const record of runner.preMatchOdds(books, lastTick, t)) out.push({ type: 'odds', at: record.at, matchId: match.id, record });
+        for (const record of runner.preMatchOdds(books, lastTick, t))
+          out.push({ type: 'odds', at: record.at, matchId: match.id, record });
         continue;
       }
       runner.advanceTo(t);
@@ -213,7 +226,11 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   }
 
   async function runBackfill(t0: number) {
-    const past: { league: LeagueDef; kickoff: number; match: ReturnType<typeof fixturesBetween>[number] }[] = [];
+    const past: {
+      league: LeagueDef;
+      kickoff: number;
+      match: ReturnType<typeof fixturesBetween>[number];
+    }[] = [];
     for (const league of catalogue.leagues) {
       for (const match of fixturesBetween(league, historyStart(league, t0, seed), t0, seed)) {
         if (!runners.has(match.id)) past.push({ league, kickoff: match.kickoff, match });
@@ -224,13 +241,15 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     let written = 0;
     for (let i = 0; i < past.length && !stopped; i += BACKFILL_CHUNK) {
       const chunk = past.slice(i, i + BACKFILL_CHUNK);
-      const stored = (await options.finishedIds?.(chunk.map((c) => c.match.id))) ?? new Set<number>();
+      const stored =
+        (await options.finishedIds?.(chunk.map((c) => c.match.id))) ?? new Set<number>();
       const completed = chunk
         .filter((c) => !stored.has(c.match.id))
         .map((c) => createRunner(c.match, c.league, catalogue, seed))
         .filter((r) => r.fate.offSchedule === undefined || r.match.kickoff > t0 - 14 * 86_400_000)
         .map((r) => r.complete(books));
-      if (completed.length > 0) sink?.push([{ type: 'completed', at: clock.now(), matches: completed }]);
+      if (completed.length > 0)
+        sink?.push([{ type: 'completed', at: clock.now(), matches: completed }]);
       written += completed.length;
       // Yield so live ticks and requests are served while the history fills in.
       await new Promise((resolve) => setImmediate(resolve));
@@ -255,9 +274,18 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const out: FeedUpdate[] = [];
       extendHorizon(t0, out);
       target.push(out);
-      log.info({ runners: runners.size, live: [...runners.values()].filter((r) => r.phase(t0) === 'live').length }, 'simulator started');
+      log.info(
+        {
+          runners: runners.size,
+          live: [...runners.values()].filter((r) => r.phase(t0) === 'live').length,
+        },
+        'simulator started',
+      );
       status = 'running';
-      if (options.backfill !== false) backfill = runBackfill(t0).catch((error: unknown) => log.error({ err: error }, 'back-fill failed'));
+      if (options.backfill !== false)
+        backfill = runBackfill(t0).catch((error: unknown) =>
+          log.error({ err: error }, 'back-fill failed'),
+        );
       const tickMs = options.tickMs ?? 1_000;
       if (tickMs > 0) {
         timer = setInterval(tick, tickMs);

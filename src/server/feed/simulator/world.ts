@@ -13,14 +13,28 @@ import type { LineupSide, ReferenceData } from '../updates';
 
 const DAY_S = 86_400;
 
-const INJURIES = ['Hamstring Injury', 'Knee Injury', 'Ankle Injury', 'Muscle Injury', 'Groin Strain', 'Calf Injury', 'Illness', 'Back Injury'];
+const INJURIES = [
+  'Hamstring Injury',
+  'Knee Injury',
+  'Ankle Injury',
+  'Muscle Injury',
+  'Groin Strain',
+  'Calf Injury',
+  'Illness',
+  'Back Injury',
+];
 
 export function playerRefs(squad: readonly PlayerDef[]): PlayerRef[] {
   return squad.map((p) => ({ id: p.id, name: p.names.en, position: p.position, shirt: p.shirt }));
 }
 
 export function sideSetup(team: TeamDef, catalogue: Catalogue): SideSetup {
-  return { teamId: team.id, name: team.names.en, rating: team.rating, players: playerRefs(catalogue.squad(team.id)) };
+  return {
+    teamId: team.id,
+    name: team.names.en,
+    rating: team.rating,
+    players: playerRefs(catalogue.squad(team.id)),
+  };
 }
 
 /** Reference records for the whole catalogue (written once per start; upserts are idempotent). */
@@ -28,8 +42,18 @@ export function catalogueReference(catalogue: Catalogue, seed: string, now: numb
   const sports = [...new Set(catalogue.leagues.map((l) => l.sportId))];
   const players = catalogue.teams.flatMap((t) => catalogue.squad(t.id));
   return {
-    countries: catalogue.countries.map((c) => ({ cc: c.cc, name: c.names.en, kor: c.names.kr, jp: c.names.jp })),
-    sports: sports.map((id) => ({ id, name: SPORT_NAMES[id].en, kor: SPORT_NAMES[id].kr, jp: SPORT_NAMES[id].jp })),
+    countries: catalogue.countries.map((c) => ({
+      cc: c.cc,
+      name: c.names.en,
+      kor: c.names.kr,
+      jp: c.names.jp,
+    })),
+    sports: sports.map((id) => ({
+      id,
+      name: SPORT_NAMES[id].en,
+      kor: SPORT_NAMES[id].kr,
+      jp: SPORT_NAMES[id].jp,
+    })),
     leagues: catalogue.leagues.map((l) => ({
       id: l.id,
       sport_id: l.sportId,
@@ -81,13 +105,23 @@ export function catalogueReference(catalogue: Catalogue, seed: string, now: numb
         type_id: t.typeId,
       })),
     })),
-    books: catalogue.books.map((b) => ({ id: b.id, name: b.names.en, kor: b.names.kr, jp: b.names.jp, payout: b.payout })),
+    books: catalogue.books.map((b) => ({
+      id: b.id,
+      name: b.names.en,
+      kor: b.names.kr,
+      jp: b.names.jp,
+      payout: b.payout,
+    })),
     injuries: injuries(catalogue, seed, now),
   };
 }
 
 /** A few current injuries per club of leagues with top lists (spec §3 injuries rows). */
-function injuries(catalogue: Catalogue, seed: string, now: number): NonNullable<ReferenceData['injuries']> {
+function injuries(
+  catalogue: Catalogue,
+  seed: string,
+  now: number,
+): NonNullable<ReferenceData['injuries']> {
   const out: NonNullable<ReferenceData['injuries']> = [];
   const nowS = Math.floor(now / 1000);
   // Re-drawn weekly so the list changes while the app runs, yet is stable within a week.
@@ -126,7 +160,10 @@ function injuries(catalogue: Catalogue, seed: string, now: number): NonNullable<
 }
 
 /** Season records with their teams. */
-export function seasonReference(plans: readonly SeasonPlan[], leagues: ReadonlyMap<number, LeagueDef>): ReferenceData {
+export function seasonReference(
+  plans: readonly SeasonPlan[],
+  leagues: ReadonlyMap<number, LeagueDef>,
+): ReferenceData {
   return {
     seasons: plans.map((p) => ({
       id: p.id,
@@ -140,13 +177,27 @@ export function seasonReference(plans: readonly SeasonPlan[], leagues: ReadonlyM
 }
 
 const FORMATIONS = ['4-3-3', '4-2-3-1', '4-4-2', '3-5-2', '3-4-3', '4-1-4-1'];
-const STARTERS: Partial<Record<SportId, number>> = { 1: 11, 18: 5, 16: 9, 17: 18, 91: 7, 78: 7, 12: 22, 151: 5 };
+const STARTERS: Partial<Record<SportId, number>> = {
+  1: 11,
+  18: 5,
+  16: 9,
+  17: 18,
+  91: 7,
+  78: 7,
+  12: 22,
+  151: 5,
+};
 
 /**
  * The starting line-up and bench of one side: a formation and starters picked by position
  * (soccer: a goalkeeper, then the formation's lines), the rest on the bench.
  */
-export function lineupFor(sportId: SportId, squad: readonly PlayerDef[], seed: string, side: Side): LineupSide {
+export function lineupFor(
+  sportId: SportId,
+  squad: readonly PlayerDef[],
+  seed: string,
+  side: Side,
+): LineupSide {
   const rng = createRng(`${seed}/lineup/${side}`);
   const count = STARTERS[sportId] ?? Math.min(11, squad.length);
   let starters: PlayerDef[];
@@ -158,7 +209,12 @@ export function lineupFor(sportId: SportId, squad: readonly PlayerDef[], seed: s
     const forwards = lines.at(-1) ?? 3;
     const midfielders = lines.slice(1, -1).reduce((sum, n) => sum + n, 0);
     const pick = (pos: string, n: number) => squad.filter((p) => p.position === pos).slice(0, n);
-    starters = [...pick('G', 1), ...pick('D', defenders), ...pick('M', midfielders), ...pick('F', forwards)];
+    starters = [
+      ...pick('G', 1),
+      ...pick('D', defenders),
+      ...pick('M', midfielders),
+      ...pick('F', forwards),
+    ];
   } else {
     starters = squad.slice(0, count);
   }
@@ -171,5 +227,8 @@ export function lineupFor(sportId: SportId, squad: readonly PlayerDef[], seed: s
     pos: p.positionName,
     starting,
   });
-  return { formation, players: [...starters.map((p) => entry(p, true)), ...bench.map((p) => entry(p, false))] };
+  return {
+    formation,
+    players: [...starters.map((p) => entry(p, true)), ...bench.map((p) => entry(p, false))],
+  };
 }

@@ -15,13 +15,13 @@ import { tennisEngine } from './tennis';
 import { volleyballEngine } from './volleyball';
 
 export const ENGINES: Record<SportId, SportEngine<unknown>> = {
-  1: soccerEngine as SportEngine<unknown>,
-  12: americanFootballEngine as SportEngine<unknown>,
-  13: tennisEngine as SportEngine<unknown>,
-  16: baseballEngine as SportEngine<unknown>,
-  17: iceHockeyEngine as SportEngine<unknown>,
-  18: basketballEngine as SportEngine<unknown>,
-  78: handballEngine as SportEngine<unknown>,
-  91: volleyballEngine as SportEngine<unknown>,
-  151: esportsEngine as SportEngine<unknown>,
+  1: soccerEngine,
+  12: americanFootballEngine,
+  13: tennisEngine,
+  16: baseballEngine,
+  17: iceHockeyEngine,
+  18: basketballEngine,
+  78: handballEngine,
+  91: volleyballEngine,
+  151: esportsEngine,
 };

@@ -10,7 +10,10 @@ export function normalCdf(x: number): number {
   const z = Math.abs(x) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * z);
   const y =
-    1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-z * z);
+    1 -
+    ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) *
+      t *
+      Math.exp(-z * z);
   return 0.5 * (1 + sign * y);
 }
 
@@ -37,7 +40,13 @@ export function goalOutcome(
   current: { home: number; away: number },
   remaining: { home: number; away: number },
   maxGoals = 15,
-): { margin: Map<number, number>; total: Map<number, number>; home: number; draw: number; away: number } {
+): {
+  margin: Map<number, number>;
+  total: Map<number, number>;
+  home: number;
+  draw: number;
+  away: number;
+} {
   const ph = poissonDistribution(remaining.home, maxGoals);
   const pa = poissonDistribution(remaining.away, maxGoals);
   const margin = new Map<number, number>();
@@ -61,7 +70,10 @@ export function goalOutcome(
 }
 
 /** P(value + line > 0) and P(value + line < 0) over a discrete distribution of values. */
-export function coverProbabilities(distribution: Map<number, number>, line: number): { over: number; under: number } {
+export function coverProbabilities(
+  distribution: Map<number, number>,
+  line: number,
+): { over: number; under: number } {
   let over = 0;
   let under = 0;
   for (const [value, p] of distribution) {
@@ -77,7 +89,10 @@ export function coverProbabilities(distribution: Map<number, number>, line: numb
  * The candidate line whose probability is nearest one half (how bookmakers pick a main line).
  * @example mainLine([-0.5, -1.5], (l) => l === -0.5 ? 0.62 : 0.41) // -1.5
  */
-export function mainLine(candidates: readonly number[], probability: (line: number) => number): number {
+export function mainLine(
+  candidates: readonly number[],
+  probability: (line: number) => number,
+): number {
   let best = candidates[0] ?? 0;
   let bestDistance = Infinity;
   for (const line of candidates) {
