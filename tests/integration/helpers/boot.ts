@@ -1,6 +1,7 @@
 /**
  * Boots the real server in-process on port 0 with a temporary DATA_DIR, using the page build
- * in dist/ when present (the test script builds it first).
+ * in dist/ when present (the test script builds it first). The feed stays off (ROLE=web) unless
+ * the caller passes another ROLE.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -24,6 +25,8 @@ export async function bootServer(env: Record<string, string> = {}): Promise<Boot
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    // Web role unless a test asks for the feed: most suites need a quiet database.
+    ROLE: 'web',
     ...env,
   });
   const running = await startServer({
