@@ -104,7 +104,8 @@ const rows = await counts();
 await simulator.stop();
 await ingest.stop();
 await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+if (process.env.BENCH_KEEP) console.error(`kept ${dataDir}`);
+else rmSync(dataDir, { recursive: true, force: true });
 
 const growthMb = (after - baseline) / 1_048_576;
 const perDayMb = (growthMb * 24) / HOURS;
@@ -122,6 +123,7 @@ const result = {
   endedMatches,
   maxLiveMatches: maxLive,
   liveEvents,
+  baselineRows: before,
   rowsAdded: Object.fromEntries(Object.entries(rows).map(([k, v]) => [k, v - (before[k] ?? 0)])),
   runSeconds: Number(runSeconds.toFixed(1)),
   simulatedSecondsPerWallSecond: Number(((HOURS * 3600) / runSeconds).toFixed(0)),

@@ -3,12 +3,25 @@
  * matches with their timeline and incidents, line-ups and appearances, odds (current and
  * history), point adjustments and injuries. Portable SQL: JSON as text, epoch times as bigint.
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, SqliteAdapter, type CreateTableBuilder, type Kysely } from 'kysely';
 
 const DOUBLE = sql`double precision`;
 
+/**
+ * On SQLite, tables keyed by a composite primary key are stored clustered on that key
+ * (WITHOUT ROWID): otherwise SQLite keeps the rows and a copy of the key in a second b-tree,
+ * which nearly doubles the size of the odds history and the timelines (issue "Live data
+ * engine": bounded storage). PostgreSQL has no such option and needs none.
+ */
+function clustered(db: Kysely<unknown>) {
+  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  return <T extends string, C extends string>(b: CreateTableBuilder<T, C>) =>
+    sqlite ? b.modifyEnd(sql`without rowid`) : b;
+}
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const s = db.schema;
+  const byKey = clustered(db);
   await s
     .createTable('countries')
     .addColumn('cc', 'varchar(8)', (c) => c.primaryKey())
@@ -104,6 +117,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('end', 'varchar(10)')
     .addColumn('type_id', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('transfers_pk', ['player_id', 'seq'])
+    .$call(byKey)
     .execute();
   await s
     .createTable('books')
@@ -162,6 +176,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('event_id', 'varchar(40)', (c) => c.notNull())
     .addColumn('text', 'varchar(500)', (c) => c.notNull())
     .addPrimaryKeyConstraint('match_events_pk', ['match_id', 'seq'])
+    .$call(byKey)
     .execute();
   await s
     .createTable('match_incidents')
@@ -174,6 +189,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('player_id', 'bigint')
     .addColumn('assist_id', 'bigint')
     .addPrimaryKeyConstraint('match_incidents_pk', ['match_id', 'seq'])
+    .$call(byKey)
     .execute();
   await s.createIndex('match_incidents_player').on('match_incidents').column('player_id').execute();
   await s
@@ -192,6 +208,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('starting', 'integer', (c) => c.notNull())
     .addColumn('minutes', 'integer', (c) => c.notNull())
     .addPrimaryKeyConstraint('appearances_pk', ['match_id', 'player_id'])
+    .$call(byKey)
     .execute();
   await s.createIndex('appearances_player').on('appearances').column('player_id').execute();
 
@@ -212,6 +229,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('odds_current_pk', ['match_id', 'book_id', 'odd_type'])
+    .$call(byKey)
     .execute();
   await s
     .createTable('odds_history')
@@ -226,6 +244,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('ss', 'varchar(32)')
     .addColumn('time_str', 'varchar(16)')
     .addPrimaryKeyConstraint('odds_history_pk', ['match_id', 'book_id', 'odd_type', 'at'])
+    .$call(byKey)
     .execute();
 
   await s

@@ -30,7 +30,7 @@ export interface SeasonRules {
   points: { win: number; draw: number; loss: number; overtimeLoss?: number };
   /** How the table is ordered. */
   ranking: 'points' | 'pct' | 'sets';
-  /** Draws exist in this league's results (soccer, handball; KBO/NPB ties after 12 innings). */
+  /** Draws exist in this league's results (soccer, handball; ties after 11 innings in KBO, 12 in NPB). */
   draws: boolean;
   /** Matches a team plays per simulated day on average (1 for most; baseball series 1). */
   matchesPerTeamPerDay: number;
