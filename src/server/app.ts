@@ -8,7 +8,10 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { PublicConfig } from '../lib/domain/public-config';
 import { createApi } from './api/create-api';
+import type { Authenticator } from './api/route-kit';
+import { apiRoutes } from './api/routes/index';
 import type { HealthReport } from './api/routes/health';
+import { createAccounts, type Accounts, type AccountsOptions } from './auth/index';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { createMemoryBus, type Bus } from './feed/bus';
@@ -17,7 +20,9 @@ import { createSqlSettingsRepository } from './db/repositories/settings-reposito
 import { applyHeaders, securityHeaders } from './http/security-headers';
 import { createStaticHandler } from './http/static-files';
 import type { Logger } from './logger';
-import { createRealtime, type Realtime } from './realtime/create-realtime';
+import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/create-realtime';
+import { createLiveHub, type LiveHub } from './realtime/live-hub';
+import { resolveJwtSecret } from './secrets';
 import { registerServices, unregisterServices, type AppServices } from './services';
 import { createSettingsService } from './settings/settings-service';
 
@@ -42,11 +47,20 @@ export interface AppDeps {
   feed?: Feed | undefined;
   /** Where live events travel; an in-process bus when not given. */
   bus?: Bus | undefined;
+  /** socket.io adapter shared by the web nodes (Redis when REDIS_URL is set). */
+  socketAdapter?: RealtimeOptions['adapter'];
+  /** Resolves Bearer tokens; the accounts' own authenticator when not given. */
+  auth?: Authenticator | undefined;
+  /** Rate limits, token lifetime and trusted proxies of the accounts (defaults when absent). */
+  accounts?: AccountsOptions | undefined;
 }
 
 export interface App {
   api: Hono;
   services: AppServices;
+  accounts: Accounts;
+  /** This node's live state (socket frames and the snapshot call). */
+  liveHub: LiveHub;
   /** The http request listener: API, static files, then pages. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Attaches socket.io to the server that uses `listener`. */
@@ -100,8 +114,32 @@ export function createApp(deps: AppDeps): App {
     live: deps.feed?.ingest.state ?? null,
   };
   registerServices(services);
+  const liveHub = createLiveHub({ bus: services.bus, logger });
 
-  const api = createApi({ logger, health });
+  const accounts = createAccounts({
+    db: database.db,
+    secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    now,
+    options: { trustedProxies: config.TRUSTED_PROXIES, ...deps.accounts },
+  });
+  const routes = apiRoutes({
+    db: database.db,
+    live: services.live,
+    settings,
+    config,
+    logger,
+    now,
+    accounts,
+    liveHub,
+    sink: deps.feed?.ingest,
+  });
+  const api = createApi({
+    logger,
+    health,
+    routes,
+    auth: deps.auth ?? accounts.authenticator,
+    allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+  });
   const apiListener = getRequestListener(api.fetch);
   const serveStatic = createStaticHandler(deps.clientDir ?? '');
   const headers = securityHeaders(config.EMBED_ALLOWED_ORIGINS);
@@ -139,17 +177,22 @@ export function createApp(deps: AppDeps): App {
   return {
     api,
     services,
+    accounts,
+    liveHub,
     listener,
     attachRealtime(server) {
       realtime = createRealtime({
         httpServer: server,
         logger,
         allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+        hub: liveHub,
+        adapter: deps.socketAdapter,
       });
       return realtime;
     },
     async close() {
       await realtime?.close();
+      liveHub.close();
       unregisterServices(services);
     },
   };

@@ -113,9 +113,35 @@ const variables = {
     schema: z.string().min(1).optional(),
     allowed: 'unset, or a path where the feed stream is recorded as JSONL',
   },
+  BETSAPI_TOKEN: {
+    schema: z
+      .string()
+      .regex(/^[\w.-]{1,200}$/)
+      .optional(),
+    allowed: 'the API token of your BetsAPI subscription (required when FEED=betsapi)',
+  },
+  BETSAPI_BASE_URL: {
+    schema: z
+      .string()
+      .regex(/^https?:\/\/[^\s?#]+$/)
+      .default('https://api.betsapi.com')
+      .transform((v) => v.replace(/\/+$/, '')),
+    allowed:
+      'the BetsAPI host, e.g. https://api.betsapi.com (default) or its load balancer https://api.b365api.com',
+  },
+  BETSAPI_RATE_LIMIT: {
+    schema: z.coerce.number().int().min(1).max(1_000_000).default(3600),
+    allowed: 'requests per hour your BetsAPI plan allows, an integer from 1 (default 3600)',
+  },
   HIDE_SPORTS_TAB: {
     schema: booleanFlag.default(false),
     allowed: 'a boolean: 1, 0, true, false, yes, no, on, off',
+  },
+  TRUSTED_PROXIES: {
+    // Rate limits key on the client address: behind N reverse proxies it is the N-th address
+    // from the right of X-Forwarded-For; 0 trusts no header (a client could forge it).
+    schema: z.coerce.number().int().min(0).max(10).default(0),
+    allowed: 'the number of reverse proxies in front of the server, 0 to 10 (default 0)',
   },
 } as const;
 
@@ -125,13 +151,24 @@ type VariableName = keyof Variables;
 /** The validated configuration, keyed by the environment variable names. */
 export type Config = { [K in VariableName]: z.output<Variables[K]['schema']> };
 
+/** Variables whose values must not reach logs, even when they are wrong. */
+const SECRET_VARIABLES = new Set(['JWT_SECRET', 'BETSAPI_TOKEN']);
+
+function shown(variable: string, value: string): string {
+  if (SECRET_VARIABLES.has(variable)) return `(hidden, ${value.length} characters)`;
+  // Connection strings may carry a password.
+  return JSON.stringify(value.replace(/(\/\/[^:/@]*:)[^@]*@/, '$1***@'));
+}
+
 /** A configuration error that names every bad variable; the entry point prints it and exits 1. */
 export class ConfigError extends Error {
   constructor(readonly problems: { variable: string; value: string; allowed: string }[]) {
     super(
       [
         'Invalid configuration:',
-        ...problems.map((p) => `  ${p.variable}=${JSON.stringify(p.value)}: expected ${p.allowed}`),
+        ...problems.map(
+          (p) => `  ${p.variable}=${shown(p.variable, p.value)}: expected ${p.allowed}`,
+        ),
         'Fix the environment (see .env.example) and start again.',
       ].join('\n'),
     );
@@ -159,6 +196,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       variable: 'REPLAY_FILE',
       value: '',
       allowed: 'a recorded JSONL file when FEED=replay',
+    });
+  }
+  if (out.FEED === 'betsapi' && !out.BETSAPI_TOKEN) {
+    problems.push({
+      variable: 'BETSAPI_TOKEN',
+      value: '',
+      allowed: 'your BetsAPI token when FEED=betsapi (betsapi.com → Orders), or use FEED=simulator',
     });
   }
   if (problems.length > 0) throw new ConfigError(problems);

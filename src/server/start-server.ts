@@ -10,12 +10,15 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createApp, type App, type PagesHandler } from './app';
-import { createMemoryBus } from './feed/bus';
+import { createMemoryBus, type Bus } from './feed/bus';
+import { createRedisBus } from './feed/redis-bus';
 import { createFeed, type Feed } from './feed/create-feed';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
+import type { Realtime } from './realtime/create-realtime';
+import { createRedisAdapter } from './realtime/redis-adapter';
 import { resolveJwtSecret } from './secrets';
 
 export interface StartOptions {
@@ -30,6 +33,8 @@ export interface StartOptions {
 export interface RunningServer {
   app: App;
   server: Server;
+  /** The socket.io server (absent on ROLE=ingest nodes). */
+  realtime: Realtime | undefined;
   url: string;
   port: number;
   close(): Promise<void>;
@@ -54,7 +59,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     'database ready',
   );
 
-  const bus = createMemoryBus();
+  // With REDIS_URL the ingest node's events reach every web node through Redis (DESIGN "One
+  // process by default, many when users outgrow it"); otherwise they stay in this process.
+  const bus: Bus = config.REDIS_URL
+    ? createRedisBus({ url: config.REDIS_URL, logger, publisher: config.ROLE !== 'web' })
+    : createMemoryBus();
+  const socketAdapter =
+    config.REDIS_URL && config.ROLE !== 'ingest'
+      ? createRedisAdapter(config.REDIS_URL, logger)
+      : undefined;
   // ROLE=web nodes serve what an ingest node writes; they run no feed of their own.
   const feed: Feed | undefined =
     config.ROLE === 'web' ? undefined : createFeed(config, database, bus, logger);
@@ -70,10 +83,20 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     clientDir: options.distDir ? path.join(options.distDir, 'client') : undefined,
     feed,
     bus,
+    socketAdapter: socketAdapter?.adapter,
   });
+  try {
+    await bus.start();
+  } catch (error) {
+    throw new Error(
+      `Cannot connect to Redis at ${config.REDIS_URL} (${(error as Error).message}). Start Redis or unset REDIS_URL.`,
+      { cause: error },
+    );
+  }
 
   const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
-  app.attachRealtime(server);
+  // An ingest node only feeds the others: it serves the API (health) but no sockets.
+  const realtime = config.ROLE !== 'ingest' ? app.attachRealtime(server) : undefined;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.PORT, config.HOST, () => {
@@ -96,6 +119,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await app.close();
       await feed?.stop();
       await bus.close();
+      await socketAdapter?.close();
       const timer = setTimeout(() => server.closeAllConnections(), grace);
       await closed;
       clearTimeout(timer);
@@ -105,5 +129,5 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     return closing;
   };
 
-  return { app, server, url, port, close };
+  return { app, server, realtime, url, port, close };
 }

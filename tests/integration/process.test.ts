@@ -58,7 +58,8 @@ describe('process lifecycle', () => {
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(
           () => reject(new Error(`no listening line: ${proc.output().stdout}`)),
-          20_000,
+          // A guard, not a timing: the first start writes the whole catalogue.
+          45_000,
         );
         proc.child.stdout.on('data', () => {
           const match = /"url":"(http:\/\/[^"]+)"/.exec(proc.output().stdout);
@@ -83,5 +84,5 @@ describe('process lifecycle', () => {
       proc.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 90_000);
 });

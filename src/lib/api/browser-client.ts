@@ -7,6 +7,7 @@ import {
   redirectAfterUnauthorized,
   type LandingPage,
 } from '../domain/auth-redirects';
+import { TEAPOT_CODE_KEY } from '../domain/account-screens';
 import { describeUserAgent } from '../domain/user-agent';
 import { publicConfig } from '../shell/public-config';
 import { clearStorageForSignOut } from '../stores/storage';
@@ -14,6 +15,16 @@ import { currentToken } from '../stores/user';
 import { createApiClient, type ApiClient } from './client';
 
 let client: ApiClient | undefined;
+
+/** Survives the reload to `/login?r=418` (not a sign-out: sessionStorage, this tab only). */
+function rememberTeapotCode(code: string | undefined): void {
+  try {
+    if (code) sessionStorage.setItem(TEAPOT_CODE_KEY, code);
+    else sessionStorage.removeItem(TEAPOT_CODE_KEY);
+  } catch {
+    // Blocked storage (sandboxed iframe): the login page then says "logged in elsewhere".
+  }
+}
 
 function landingPage(): LandingPage {
   return document.documentElement.dataset.landingPage === 'home' ? 'home' : 'inplay';
@@ -33,10 +44,11 @@ export function api(): ApiClient {
       });
       if (target) location.assign(target);
     },
-    onTeapot: () => {
+    onTeapot: (code) => {
       const target = redirectAfterTeapot({ path: location.pathname, search: location.search });
       if (!target) return;
       clearStorageForSignOut();
+      rememberTeapotCode(code);
       location.replace(target);
     },
   });

@@ -35,8 +35,11 @@ export interface ApiClientOptions {
   clientInfo?: ClientInfo;
   /** Called after a 401 answer (spec §4: clear storage, then maybe go to login). */
   onUnauthorized?: () => void;
-  /** Called after a 418 answer (spec §4: go to login, clear storage, reload). */
-  onTeapot?: () => void;
+  /**
+   * Called after a 418 answer (spec §4: go to login, clear storage, reload), with its error
+   * code so the login page can say whether the account was banned, deleted or used elsewhere.
+   */
+  onTeapot?: (code: string | undefined) => void;
   timeoutMs?: number;
   fetch?: typeof fetch;
 }
@@ -111,8 +114,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
     if (!response.ok) {
       if (response.status === 401) options.onUnauthorized?.();
-      if (response.status === 418) options.onTeapot?.();
       const errorBody = body as ApiErrorBody | undefined;
+      if (response.status === 418) options.onTeapot?.(errorBody?.error?.code);
       throw new ApiError(
         response.status,
         errorBody,

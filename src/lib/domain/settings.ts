@@ -67,7 +67,15 @@ export const DEFAULT_SETTINGS: Settings = {
     { key: 'score', path: '/sounds/score.wav' },
     { key: 'odds', path: '/sounds/odds.wav' },
   ],
-  menus: [],
+  // The sections of the navigation an operator can hide (spec §5: is_hide menus are hidden).
+  menus: [
+    { key: 'inplay', is_hide: false },
+    { key: 'results', is_hide: false },
+    { key: 'bet_list', is_hide: false },
+    { key: 'upcoming', is_hide: false },
+    { key: 'league', is_hide: false },
+    { key: 'team', is_hide: false },
+  ],
 };
 
 /**

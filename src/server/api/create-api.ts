@@ -1,24 +1,78 @@
 /**
  * @module api/create-api
- * The Hono app behind `/api`: cross-cutting middleware (request id, errors) around thin route
- * groups that receive their dependencies.
+ * The Hono app behind `/api`: cross-cutting middleware (CORS for configured origins, body
+ * limit, compression, errors) around the declared routes of `routes/`, plus the OpenAPI
+ * document and its reference page generated from the same declarations.
  */
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { Logger } from '../logger';
+import { compression } from './compression';
+import { renderDocsPage } from './docs-page';
 import { HttpError, type ErrorBody } from './http-error';
+import { openApiDocument } from './openapi';
+import { mountRoutes, type AnyRoute, type Authenticator } from './route-kit';
 import { healthRoutes, type HealthDeps } from './routes/health';
 
-export type ApiDeps = HealthDeps & { logger: Logger };
+export type ApiDeps = HealthDeps & {
+  logger: Logger;
+  routes: readonly AnyRoute[];
+  auth: Authenticator;
+  /** Origins allowed to call the API from a browser (CORS); same-origin needs none. */
+  allowedOrigins: readonly string[];
+  version?: string;
+};
+
+/** Largest request body accepted (JSON forms are far smaller). */
+export const MAX_BODY_BYTES = 64 * 1024;
 
 export function createApi(deps: ApiDeps): Hono {
-  const api = new Hono().basePath('/api');
+  // Spec §7 writes some paths with a trailing slash (`/login/`): accept both forms.
+  const api = new Hono({ strict: false }).basePath('/api');
+  const origins = new Set(deps.allowedOrigins);
 
+  api.use(
+    '*',
+    cors({
+      origin: (origin) => (origins.has(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type', 'os', 'browser', 'device', 'ip'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'],
+      exposeHeaders: ['Retry-After', 'ETag'],
+      maxAge: 600,
+    }),
+  );
+  api.use('*', compression());
   api.use('*', async (c, next) => {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new HttpError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+        );
+      },
+    }),
+  );
 
   api.route('/', healthRoutes(deps));
+
+  const document = openApiDocument(deps.routes, {
+    title: 'Live score API',
+    version: deps.version ?? '0.1.0',
+    serverUrl: '/api',
+  });
+  api.get('/openapi.json', (c) => c.json(document));
+  const docsHtml = renderDocsPage(document);
+  api.get('/docs', (c) => c.html(docsHtml));
+
+  mountRoutes(api, deps.routes, deps.auth);
 
   api.notFound((c) =>
     c.json<ErrorBody>(

@@ -2,6 +2,7 @@
  * @module db/migrate
  * Brings the schema up to date at start; a failed migration stops the server with its name.
  */
+import { sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import type { Database } from './database';
 import { migrations } from './migrations/index';
@@ -10,7 +11,19 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Runs pending migrations and returns the names applied in this run. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider });
+  // On PostgreSQL the migrator looks for its own tables in every schema unless told which one;
+  // with several schemas in one database (one per tenant or test suite) it would find another
+  // schema's lock table and never create its own.
+  const migrationTableSchema =
+    database.dialect === 'postgres'
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db))
+          .rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider,
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -4,6 +4,7 @@
  * JSON is stored as text and times as epoch bigints, so the same SQL runs on SQLite and
  * PostgreSQL. Booleans are integers 0/1 for the same reason.
  */
+import type { Generated } from 'kysely';
 
 export interface SettingsTable {
   key: string;
@@ -234,6 +235,66 @@ export interface InjuriesTable {
   comment: string;
 }
 
+/** Migration 0003: accounts (spec §3 "User and settings", §6). */
+export interface UsersTable {
+  id: Generated<number>;
+  /** Lower case. */
+  username: string;
+  nickname: string;
+  /** argon2id, PHC string. */
+  password_hash: string;
+  /** Spec §3 status letter: w, p, c, r, b, d. */
+  status: string;
+  role: string;
+  /** Hundredths (balance 12.34 is 1234). */
+  balance: Generated<number>;
+  level: Generated<number>;
+  /** JSON text with a permissions object. */
+  settings: Generated<string>;
+  /** JSON text. */
+  bet_limits: Generated<string>;
+  is_test_user: Generated<number>;
+  referral_code: string;
+  referrer_id: number | null;
+  session_id: string | null;
+  last_login_at: number | null;
+  last_login_ip: string | null;
+  status_changed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface UserFavoritesTable {
+  user_id: number;
+  match_id: number;
+  created_at: number;
+}
+
+export interface UserGameSettingsTable {
+  user_id: number;
+  /** JSON of GameSettings keyed by game id. */
+  setting_json: string;
+  updated_at: number;
+}
+
+export interface UserCheckinsTable {
+  user_id: number;
+  /** Seoul calendar day, YYYY-MM-DD. */
+  day: string;
+  created_at: number;
+}
+
+export interface UserBalanceLogTable {
+  id: Generated<number>;
+  user_id: number;
+  /** Hundredths, signed. */
+  amount: number;
+  /** c cash, l lost, b bet, m manual. */
+  type: string;
+  reason: string;
+  created_at: number;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   countries: CountriesTable;
@@ -254,4 +315,9 @@ export interface DatabaseSchema {
   odds_history: OddsHistoryTable;
   point_adjustments: PointAdjustmentsTable;
   injuries: InjuriesTable;
+  users: UsersTable;
+  user_favorites: UserFavoritesTable;
+  user_game_settings: UserGameSettingsTable;
+  user_checkins: UserCheckinsTable;
+  user_balance_log: UserBalanceLogTable;
 }

@@ -4,11 +4,19 @@
  * default; a Redis implementation fans out across nodes when REDIS_URL is set.
  */
 import type { LiveEvent } from '../../lib/domain/live-events';
+import type { LiveSeed } from '../../lib/domain/live-mirror';
 
 export interface Bus {
   publish(event: LiveEvent): void;
-  /** Returns the function that unsubscribes. */
+  /** Returns the function that unsubscribes. Events arrive in seq order without gaps. */
   subscribe(listener: (event: LiveEvent) => void): () => void;
+  /**
+   * Readers must restart from `seed` (a node joining late, or events lost on the way); the
+   * events delivered afterwards continue from `seed.seq`. The in-process bus never calls it.
+   */
+  onReset(listener: (seed: LiveSeed) => void): () => void;
+  /** Connects (a no-op in process); resolves once the first seed has been delivered. */
+  start(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -28,6 +36,8 @@ export function createMemoryBus(): Bus {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onReset: () => () => undefined,
+    start: async () => undefined,
     close: async () => listeners.clear(),
   };
 }

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Database } from '../db/database';
 import { createSqlFeedStore } from '../db/repositories/feed-store';
 import type { Logger } from '../logger';
+import { createBetsApiProvider } from './betsapi/index';
 import type { Bus } from './bus';
 import { createIngest, type Ingest } from './ingest';
 import { createRecorder, type Recorder } from './record';
@@ -42,9 +43,14 @@ export function createFeed(config: Config, database: Database, bus: Bus, logger:
       finishedIds: (ids) => store.finishedIds(ids),
     });
   } else {
-    throw new Error(
-      'FEED=betsapi is not available in this build yet; use FEED=simulator or FEED=replay',
-    );
+    provider = createBetsApiProvider({
+      // loadConfig refuses FEED=betsapi without a token, naming BETSAPI_TOKEN.
+      token: config.BETSAPI_TOKEN!,
+      baseUrl: config.BETSAPI_BASE_URL,
+      rateLimit: config.BETSAPI_RATE_LIMIT,
+      logger,
+      finishedIds: (ids) => store.finishedIds(ids),
+    });
   }
   let recorder: Recorder | undefined;
   const sink: FeedSink = config.RECORD_FILE

@@ -112,7 +112,7 @@ export function createIngest(options: IngestOptions): Ingest {
       details: s ? JSON.stringify(s.details) : null,
       extra: JSON.stringify(f.extra),
       url: m.url,
-      has_lineup: 0,
+      has_lineup: m.hasLineup ? 1 : 0,
       source: 'feed',
       created_at: m.createdAt,
       updated_at: m.updatedAt,
@@ -154,6 +154,7 @@ export function createIngest(options: IngestOptions): Ingest {
         incidents: [],
         url: null,
         odds: new Map(),
+        hasLineup: false,
         eventsStored: 0,
         incidentsStored: 0,
         endedAt: null,
@@ -332,6 +333,7 @@ export function createIngest(options: IngestOptions): Ingest {
       incidents: c.incidents,
       url: null,
       odds: new Map(),
+      hasLineup: Boolean(c.lineup),
       eventsStored: 0,
       incidentsStored: 0,
       endedAt: c.endedAt,
@@ -369,7 +371,6 @@ export function createIngest(options: IngestOptions): Ingest {
     queueTimeline(m);
     const r = row(m);
     if (c.lineup) {
-      r.has_lineup = 1;
       for (const side of ['home', 'away'] as const) {
         batch.lineups.push({
           match_id: f.id,
@@ -464,6 +465,7 @@ export function createIngest(options: IngestOptions): Ingest {
         });
         return;
       case 'lineup':
+        m.hasLineup = true;
         for (const side of ['home', 'away'] as const) {
           batch.lineups.push({
             match_id: m.fixture.id,

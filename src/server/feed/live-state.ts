@@ -26,6 +26,8 @@ export interface LiveMatch {
   snapshot: MatchSnapshot | null;
   incidents: Incident[];
   url: string | null;
+  /** A line-up has been published (kept so every later row write keeps `has_lineup`). */
+  hasLineup: boolean;
   odds: Map<string, LiveOdds>;
   /** Timeline entries and incidents already queued for storage. */
   eventsStored: number;

@@ -34,6 +34,8 @@ describe('configuration', () => {
     ['EMBED_ALLOWED_ORIGINS', 'community.example'],
     ['PUBLIC_API_BASE', 'api'],
     ['HIDE_SPORTS_TAB', 'maybe'],
+    ['TRUSTED_PROXIES', 'all'],
+    ['TRUSTED_PROXIES', '-1'],
     ['NODE_ENV', 'staging'],
   ])('rejects %s=%s with a message naming the variable', (name, value) => {
     let error: unknown;
@@ -43,7 +45,10 @@ describe('configuration', () => {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
-    expect((error as ConfigError).message).toContain(`${name}=${JSON.stringify(value)}`);
+    expect((error as ConfigError).message).toContain(`${name}=`);
+    // Secrets are never echoed; other values are, so the operator sees what was wrong.
+    if (name === 'JWT_SECRET') expect((error as ConfigError).message).not.toContain(value);
+    else expect((error as ConfigError).message).toContain(`${name}=${JSON.stringify(value)}`);
     expect((error as ConfigError).message).toMatch(/expected /);
   });
 
@@ -82,5 +87,33 @@ describe('.env.example', () => {
     const text = readFileSync(new URL('../../../.env.example', import.meta.url), 'utf8');
     const documented = [...text.matchAll(/^([A-Z_]+)=/gm)].map((m) => m[1]);
     expect(documented.sort()).toEqual(Object.keys(configVariables).sort());
+  });
+});
+
+describe('configuration errors keep secrets out of the message', () => {
+  it.each([
+    [{ JWT_SECRET: 'short' }, 'JWT_SECRET', 'short'],
+    [{ FEED: 'betsapi', BETSAPI_TOKEN: ' ' }, 'BETSAPI_TOKEN', undefined],
+    [{ DATABASE_URL: 'mysql://admin:hunter2@db.example/live' }, 'DATABASE_URL', 'hunter2'],
+  ])('%j names %s without echoing the secret', (env, variable, secret) => {
+    let message = '';
+    try {
+      loadConfig({ DATA_DIR: '/tmp/config-test', ...env });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain(variable);
+    if (secret) expect(message).not.toContain(secret);
+  });
+});
+
+describe('TRUSTED_PROXIES', () => {
+  it.each([
+    [undefined, 0],
+    ['0', 0],
+    ['2', 2],
+  ])('%s gives %i trusted proxies', (value, expected) => {
+    const env = value === undefined ? {} : { TRUSTED_PROXIES: value };
+    expect(loadConfig({ DATA_DIR: '/tmp/config-test', ...env }).TRUSTED_PROXIES).toBe(expected);
   });
 });

@@ -166,10 +166,17 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (phase === 'ended') {
       out.push({ type: 'appearances', at: t, matchId: id, rows: runner.appearances() });
       out.push({ type: 'ended', at: t, matchId: id, status: runner.finalStatus() });
-      runners.delete(id);
-      announced.delete(id);
-      incidentCounts.delete(id);
+      forget(id);
     }
+  }
+
+  /** Drops everything held for a match that is over, so a long run keeps a flat memory. */
+  function forget(id: number) {
+    runners.delete(id);
+    announced.delete(id);
+    incidentCounts.delete(id);
+    lineupSent.delete(id);
+    urlSent.delete(id);
   }
 
   /** Creates runners for fixtures newly inside the window and publishes them. */
@@ -208,7 +215,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     for (const runner of [...runners.values()]) {
       const { match } = runner;
       if (runner.phase(t) === 'off') {
-        if (t > match.kickoff + 3 * duration(runner.league)) runners.delete(match.id);
+        if (t > match.kickoff + 3 * duration(runner.league)) forget(match.id);
         continue;
       }
       if (match.kickoff > t) {

@@ -1,0 +1,201 @@
+/**
+ * @module api/route-kit
+ * One declaration per API call: its method and spec §7 path, zod schemas for path parameters,
+ * query and body, who may call it, and its handler. The same declarations mount the Hono routes,
+ * validate every input at the edge (400 naming the field) and generate the OpenAPI document, so
+ * the document cannot drift from what the server does.
+ */
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { HttpError } from './http-error';
+
+export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
+
+/** Who may call a route: anyone, anyone (user resolved when a token is sent), users, admins. */
+export type Access = 'public' | 'optional' | 'user' | 'admin';
+
+/** The caller resolved from a Bearer token. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: 'user' | 'admin';
+}
+
+/** Resolves the Bearer token of a request; throws HttpError 401/418 when the token is bad. */
+export interface Authenticator {
+  authenticate(authorization: string | undefined): Promise<AuthUser | null>;
+}
+
+type AnyObject = z.ZodObject<z.ZodRawShape>;
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  /** The caller; null only on `public`/`optional` routes without a valid token. */
+  user: AuthUser | null;
+  c: Context;
+}
+
+export interface RouteDef<
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+> {
+  method: Method;
+  /** Spec §7 path in OpenAPI form, without `/api`: `/inplay/{status}`. */
+  path: string;
+  tag: string;
+  summary: string;
+  params?: P;
+  query?: Q;
+  /**
+   * Normalises the raw query (every value of repeated keys) before `query` validates it, e.g.
+   * the list semantics of spec §5 (`normalizeListQuery`).
+   */
+  prepareQuery?: (raw: Record<string, string[]>) => Record<string, unknown>;
+  body?: B;
+  access?: Access;
+  /**
+   * Seconds the answer may be cached (with an ETag) for data that is not live; `0` or absent
+   * means `no-store`.
+   */
+  maxAge?: number;
+  /** The successful status (default 200). */
+  status?: 200 | 201;
+  /** Short description of the `data` of a successful answer, for the document. */
+  returns?: string;
+  handler(ctx: RouteContext<Out<P>, Out<Q>, Out<B>>): unknown;
+}
+
+/** A declared route, with its schemas erased for the registry. */
+export type AnyRoute = RouteDef<
+  AnyObject | undefined,
+  AnyObject | undefined,
+  z.ZodType | undefined
+>;
+
+/**
+ * Declares a route with full type inference of its handler's inputs.
+ * @example defineRoute({ method: 'get', path: '/book/list', tag: 'Other data', summary: 'Books', handler: () => ({ data: [] }) })
+ */
+export function defineRoute<
+  P extends AnyObject | undefined = undefined,
+  Q extends AnyObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+>(def: RouteDef<P, Q, B>): AnyRoute {
+  return def;
+}
+
+export interface FieldIssue {
+  field: string;
+  message: string;
+}
+
+/** Turns a zod failure into the fields it names, prefixed with where they came from. */
+export function fieldIssues(where: 'path' | 'query' | 'body', error: z.ZodError): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
+    message: issue.message,
+  }));
+}
+
+/** 400 VALIDATION naming every field that failed. */
+export function validationError(where: 'path' | 'query' | 'body', issues: FieldIssue[]): HttpError {
+  const names = [...new Set(issues.map((i) => i.field))];
+  const first = issues[0];
+  const message =
+    issues.length === 1 && first
+      ? `Invalid ${where} field "${first.field}": ${first.message}`
+      : `Invalid ${where} fields: ${names.map((n) => `"${n}"`).join(', ')}`;
+  return new HttpError(400, 'VALIDATION', message, issues);
+}
+
+function parse<S extends z.ZodType>(
+  schema: S | undefined,
+  value: unknown,
+  where: 'path' | 'query' | 'body',
+): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(where, fieldIssues(where, result.error));
+  return result.data;
+}
+
+/** `/games/{id}` → `/games/:id` (Hono's syntax). */
+export function toHonoPath(path: string): string {
+  return path.replace(/\{([^}]+)\}/g, ':$1');
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, 'INVALID_JSON', 'The request body is not valid JSON', [
+      { field: 'body', message: 'Expected a JSON document' },
+    ]);
+  }
+}
+
+/** Weak ETag of a JSON text: FNV-1a, enough to tell versions apart. */
+export function etagOf(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return `W/"${(h >>> 0).toString(36)}-${text.length.toString(36)}"`;
+}
+
+/** Mounts every route on `app` with validation, access control and caching headers. */
+export function mountRoutes(app: Hono, routes: readonly AnyRoute[], auth: Authenticator): void {
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
+      const access = route.access ?? 'public';
+      const params = parse(route.params, c.req.param(), 'path');
+      const rawQuery = route.prepareQuery ? route.prepareQuery(c.req.queries()) : c.req.query();
+      const query = parse(route.query, rawQuery, 'query');
+      const body =
+        route.body && route.method !== 'get'
+          ? parse(route.body, await readBody(c), 'body')
+          : undefined;
+      let user: AuthUser | null = null;
+      const authorization = c.req.header('authorization');
+      if (access === 'user' || access === 'admin') {
+        user = await auth.authenticate(authorization);
+        if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Log in first: no Bearer token sent');
+        if (access === 'admin' && user.role !== 'admin') {
+          throw new HttpError(403, 'FORBIDDEN', 'Administrators only');
+        }
+      } else if (access === 'optional' && authorization) {
+        user = await auth.authenticate(authorization);
+      }
+      const result = await route.handler({
+        params: params as never,
+        query: query as never,
+        body: body,
+        user,
+        c,
+      });
+      if (result instanceof Response) return result;
+      const text = JSON.stringify(result ?? {});
+      const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+      if (route.maxAge && route.method === 'get' && !user) {
+        const etag = etagOf(text);
+        headers.ETag = etag;
+        headers['Cache-Control'] = `public, max-age=${route.maxAge}`;
+        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
+      } else {
+        headers['Cache-Control'] = 'no-store';
+      }
+      return c.body(text, route.status ?? 200, headers);
+    });
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * @module api/routes/live
+ * The live snapshot (issue "Live push" §3): the current live state of every match in play (or
+ * of one sport) with the `seq` it stands at, so a socket reader can start, or start over after
+ * a gap or a reconnect, and apply only the frames that come after it.
+ */
+import { z } from 'zod';
+import { ALL_SPORT_IDS } from '../../../lib/domain/sports';
+import type { LiveHub } from '../../realtime/live-hub';
+import { defineRoute, type AnyRoute } from '../route-kit';
+
+const query = z.object({
+  sport: z.coerce
+    .number()
+    .int()
+    .refine((v) => (ALL_SPORT_IDS as number[]).includes(v), {
+      message: `Expected a sport id: ${ALL_SPORT_IDS.join(', ')}`,
+    })
+    .optional()
+    .describe('Only the matches of this sport'),
+  min_seq: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(Number.MAX_SAFE_INTEGER)
+    .optional()
+    .describe('The caller saw a frame after this seq: answer with a snapshot at least as new'),
+});
+
+export function liveRoutes(deps: { liveHub: LiveHub | null }): AnyRoute[] {
+  const hub = deps.liveHub;
+  if (!hub) return [];
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/live/snapshot',
+      tag: 'Live',
+      summary: 'Live state of the matches in play with the seq it stands at',
+      returns:
+        '{ seq, sport, matches: [{ id, bet365_id, sport_id, time_status, ss, scores, timer, url, odds, seq }], sports, nobet365 }',
+      query,
+      handler: async ({ query: q }) => {
+        const text = await hub.snapshotText(q.sport ?? null, q.min_seq ?? 0);
+        return new Response(text, {
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Cache-Control': 'no-store',
+          },
+        });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,188 @@
+/**
+ * @module api/routes/results
+ * Spec §7 "Results": finished matches per sport (the results screen and its filter list), one
+ * result by bet365 id, a result's details by section, and the powerball draw list.
+ */
+import { z } from 'zod';
+import { SPORT_IDS, type SportKey } from '../../../lib/domain/sports';
+import type { Stats } from '../../../lib/domain/match';
+import { HttpError } from '../http-error';
+import { listMatches, matchListQuery, prepareListQuery } from '../read/match-list';
+import { readMatch, readMatchExtras, toLineups, type MatchRow } from '../read/matches';
+import { defineRoute, type AnyRoute } from '../route-kit';
+import type { RouteDeps } from './index';
+
+const TAG = 'Results';
+
+/** Route types of the results screen: a sport key (`soccer`), a sport id, or every sport. */
+const RESULT_TYPES = ['inplay', 'all', ...Object.keys(SPORT_IDS)] as [string, ...string[]];
+
+const resultType = z
+  .string()
+  .refine((v) => RESULT_TYPES.includes(v) || Object.values(SPORT_IDS).map(String).includes(v), {
+    message: `Expected one of ${RESULT_TYPES.join(', ')} or a sport id`,
+  })
+  .describe('inplay or all (every sport), a sport key such as soccer, or a sport id');
+
+function sportOfType(type: string): number | undefined {
+  if (type === 'inplay' || type === 'all') return undefined;
+  return /^\d+$/.test(type) ? Number(type) : SPORT_IDS[type as SportKey];
+}
+
+function pair(stats: Stats, key: string) {
+  const value = stats[key];
+  return value ? { home: value[0], away: value[1] } : { home: 0, away: 0 };
+}
+
+/** Spec §3 "Result game". */
+function toResultGame(m: MatchRow, stats: Stats) {
+  return {
+    id: m.id,
+    play_time: m.play_time,
+    timer: m.timer,
+    sport_id: m.sport_id,
+    country: m.country,
+    country_kor: m.country_kor,
+    league: m.league,
+    league_kor: m.league_kor,
+    league_id: m.league_id,
+    home: m.home,
+    home_kor: m.home_kor,
+    away: m.away,
+    away_kor: m.away_kor,
+    home_id: m.home_id,
+    away_id: m.away_id,
+    home_img: m.home_img,
+    away_img: m.away_img,
+    ss: m.ss,
+    scores: m.scores,
+    status_id: m.status_id,
+    status: m.status,
+    stats: {
+      goals: pair(stats, 'goals'),
+      yellowcards: pair(stats, 'yellowcards'),
+      redcards: pair(stats, 'redcards'),
+    },
+    is_inplay: m.is_inplay,
+    bet365_id: m.bet365,
+    round: m.round,
+  };
+}
+
+/** Spec §3 "Result": id, status ('done' or other), final score. */
+function toResult(m: MatchRow) {
+  const [home = null, away = null] = m.ss ? m.ss.split('-') : [];
+  return {
+    id: m.id,
+    bet365_id: m.bet365,
+    status: m.status === 'done' ? 'done' : m.status,
+    score: { Home: home, Away: away },
+  };
+}
+
+export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
+  const { db, live, now } = deps;
+
+  async function resultsPage(query: z.output<typeof matchListQuery>, type: string) {
+    const sportsId = sportOfType(type) ?? query.sportsId;
+    const page = await listMatches(
+      db,
+      live,
+      { ...query, ...(sportsId ? { sportsId } : {}) },
+      {
+        scope: 'result',
+        useDates: true,
+        now: now(),
+      },
+    );
+    const ids = page.data.map((m) => m.id);
+    const stats = new Map<number, Stats>();
+    if (ids.length > 0) {
+      const rows = await db
+        .selectFrom('matches')
+        .select(['id', 'stats'])
+        .where('id', 'in', ids)
+        .execute();
+      for (const r of rows) stats.set(Number(r.id), JSON.parse(r.stats) as Stats);
+    }
+    return {
+      data: page.data.map((m) => toResultGame(m, stats.get(m.id) ?? {})),
+      count: page.count,
+    };
+  }
+
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/result/list/game/{type}',
+      tag: TAG,
+      summary: 'Results filter list (rows 50, filter_by round, sort_by id desc, date_by play_date)',
+      params: z.object({ type: resultType }),
+      query: matchListQuery,
+      prepareQuery: prepareListQuery('resultsFilter'),
+      handler: ({ params, query }) => resultsPage(query, params.type),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/result/bet365/sub/{key}',
+      tag: TAG,
+      summary: "One result by bet365 id: id, status ('done' or other), score {Home, Away}",
+      params: z.object({ key: z.string().regex(/^\d{1,20}$/, 'Expected a bet365 id (digits)') }),
+      handler: async ({ params }) => {
+        const match = await readMatch(db, live, params.key, true);
+        if (!match) throw new HttpError(404, 'NOT_FOUND', `No match with bet365 id ${params.key}`);
+        return { data: toResult(match) };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/result/info/{id}/{type}',
+      tag: TAG,
+      summary: 'Details of a result: summary, stats, events, lineup or all of them',
+      params: z.object({
+        id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        type: z.enum(['all', 'summary', 'stats', 'events', 'lineup']),
+      }),
+      maxAge: 30,
+      handler: async ({ params }) => {
+        const match = await readMatch(db, live, params.id);
+        if (!match) throw new HttpError(404, 'NOT_FOUND', `No match with id ${params.id}`);
+        const extras = await readMatchExtras(db, live, params.id);
+        const lineup = toLineups(extras.lineups);
+        const sections = {
+          summary: { ...toResultGame(match, extras.stats), result: toResult(match) },
+          stats: { stats: extras.stats, sts: extras.sts },
+          events: { events: extras.events },
+          lineup: { lineup },
+        };
+        const data =
+          params.type === 'all'
+            ? { ...sections.summary, ...sections.stats, ...sections.events, ...sections.lineup }
+            : sections[params.type];
+        return { data };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/powerball/results',
+      tag: TAG,
+      summary: 'Powerball draws (no draw provider is connected: an empty list)',
+      query: z.object({
+        rows: z.coerce.number().int().min(1).optional(),
+        page: z.coerce.number().int().min(1).optional(),
+      }),
+      handler: () => ({ data: [], count: { total: 0 } }),
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/result/{type}',
+      tag: TAG,
+      summary:
+        'Results of a sport (rows 50, sort_by created_at desc, filter_by team_name; today in Seoul without a range)',
+      params: z.object({ type: resultType }),
+      query: matchListQuery,
+      prepareQuery: prepareListQuery('results'),
+      handler: ({ params, query }) => resultsPage(query, params.type),
+    }),
+  ];
+}

@@ -1,0 +1,162 @@
+/**
+ * @module auth/account-service
+ * What accounts can do, shared by the API and the admin CLI: register (waiting for approval,
+ * spec §4 "Registration"), log in (approved accounts only, one live session), log out, and the
+ * administrator's approve / reject / ban / unban / delete and create-admin.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  ACCOUNT_MESSAGES,
+  accountTransition,
+  statusRefusal,
+  type AccountAction,
+  type Registration,
+  type Transition,
+  type UserStatus,
+} from '../../lib/domain/accounts';
+import { HttpError } from '../api/http-error';
+import type { FieldIssue } from '../api/route-kit';
+import { FormError } from './form-error';
+import { hashPassword, verifyPassword } from './passwords';
+import type { IssuedToken, TokenService } from './tokens';
+import { isUniqueViolation, type UserRow, type UsersRepository } from './users-repository';
+
+export interface LoginResult extends IssuedToken {
+  user: UserRow;
+}
+
+export type ActionResult = { user: UserRow; transition: Transition };
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+function credentialsRefused(): HttpError {
+  return new HttpError(401, 'INVALID_CREDENTIALS', ACCOUNT_MESSAGES.INVALID_CREDENTIALS.message);
+}
+
+export function createAccountService(deps: { users: UsersRepository; tokens: TokenService }) {
+  const { users, tokens } = deps;
+
+  async function takenFields(username: string, nickname: string): Promise<FieldIssue[]> {
+    const [byName, byNick] = await Promise.all([
+      users.findByUsername(username),
+      users.findByNickname(nickname),
+    ]);
+    const issues: FieldIssue[] = [];
+    if (byName)
+      issues.push({ field: 'username', message: ACCOUNT_MESSAGES.USERNAME_TAKEN.message });
+    if (byNick)
+      issues.push({ field: 'nickname', message: ACCOUNT_MESSAGES.NICKNAME_TAKEN.message });
+    return issues;
+  }
+
+  function duplicate(issues: FieldIssue[]): FormError {
+    const code = issues[0]?.field === 'username' ? 'USERNAME_TAKEN' : 'NICKNAME_TAKEN';
+    return new FormError(409, code, issues.map((i) => i.message).join(' '), issues);
+  }
+
+  /** Checks a password and the account's status; the account on success. */
+  async function checkCredentials(username: string, password: string): Promise<UserRow> {
+    const user = await users.findByUsername(username);
+    const ok = await verifyPassword(user?.password_hash ?? null, password);
+    if (!user || !ok) throw credentialsRefused();
+    const refusal = statusRefusal(user.status as UserStatus, 'login');
+    if (refusal) throw new HttpError(refusal.status, refusal.code, refusal.message);
+    return user;
+  }
+
+  return {
+    checkCredentials,
+
+    /** Creates an account waiting for approval (status `w`). */
+    async register(form: Registration): Promise<UserRow> {
+      const taken = await takenFields(form.username, form.nickname);
+      if (taken.length > 0) throw duplicate(taken);
+      let referrerId: number | null = null;
+      if (form.code) {
+        const referrer = await users.findByReferralCode(form.code);
+        if (!referrer || referrer.status !== 'c') {
+          const issue = { field: 'code', message: ACCOUNT_MESSAGES.CODE_NOT_FOUND.message };
+          throw new FormError(400, 'CODE_NOT_FOUND', issue.message, [issue]);
+        }
+        referrerId = referrer.id;
+      }
+      const password_hash = await hashPassword(form.password);
+      try {
+        return await users.insert({
+          username: form.username,
+          nickname: form.nickname,
+          password_hash,
+          status: 'w',
+          role: 'user',
+          referrer_id: referrerId,
+        });
+      } catch (error) {
+        // Two registrations of one name at once: the loser learns it like any duplicate.
+        if (!isUniqueViolation(error)) throw error;
+        const racing = await takenFields(form.username, form.nickname);
+        throw duplicate(
+          racing.length > 0 ? racing : [{ field: 'username', message: 'Data already exist.' }],
+        );
+      }
+    },
+
+    /** Logs in an approved account and makes this the account's only live session. */
+    async login(username: string, password: string, ip: string | null): Promise<LoginResult> {
+      const user = await checkCredentials(username, password);
+      const sid = randomBytes(18).toString('base64url');
+      await users.startSession(user.id, sid, ip);
+      const issued = await tokens.issue({ user_id: user.id, sid });
+      return { ...issued, user };
+    },
+
+    /** Ends the session a token belongs to; a bad or replaced token ends nothing. */
+    async logout(token: string | null): Promise<boolean> {
+      if (!token) return false;
+      try {
+        const claims = await tokens.verify(token);
+        return await users.endSession(claims.user_id, claims.sid);
+      } catch (error) {
+        if (error instanceof HttpError) return false;
+        throw error;
+      }
+    },
+
+    /** Applies an administrator action; `refused` transitions change nothing. */
+    async applyAction(user: UserRow, action: AccountAction): Promise<ActionResult> {
+      const transition = accountTransition(action, user.status as UserStatus);
+      if (transition.kind !== 'change') return { user, transition };
+      await users.setStatus(user.id, transition.to);
+      return { user: { ...user, status: transition.to }, transition };
+    },
+
+    /**
+     * Creates an approved administrator, or makes an existing account one (approved, and with
+     * the new password when one is given).
+     */
+    async createAdmin(
+      username: string,
+      password: string | null,
+      nickname: string,
+    ): Promise<{ user: UserRow; created: boolean }> {
+      const existing = await users.findByUsername(username);
+      if (existing) {
+        await users.update(existing.id, {
+          role: 'admin',
+          status: 'c',
+          ...(password ? { password_hash: await hashPassword(password) } : {}),
+        });
+        const user = await users.findById(existing.id);
+        return { user: user ?? existing, created: false };
+      }
+      if (!password) throw new Error('A new administrator needs a password');
+      const user = await users.insert({
+        username,
+        nickname,
+        password_hash: await hashPassword(password),
+        status: 'c',
+        role: 'admin',
+      });
+      return { user, created: true };
+    },
+  };
+}

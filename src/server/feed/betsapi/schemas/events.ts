@@ -1,0 +1,74 @@
+/**
+ * @module feed/betsapi/schemas/events
+ * Event rows as the events API sends them: in-play, upcoming and ended lists, event view,
+ * history (head-to-head) and line-ups. One row shape serves all of them; the lists differ only
+ * in which optional parts are present.
+ */
+import { z } from 'zod';
+import { idSchema, numSchema, optionalNumSchema, phpRecord, refSchema, textSchema } from './common';
+
+const scoreSchema = z.object({ home: textSchema, away: textSchema });
+
+/**
+ * Soccer `{tm, ts, tt, ta, md}`, basketball `{tm, ts, q}`; numbers or numeric strings.
+ * Anything else in a timer is ignored.
+ */
+export const timerSchema = z.object({
+  tm: numSchema,
+  ts: optionalNumSchema,
+  tt: z.union([z.string(), z.number()]).nullish(),
+  ta: optionalNumSchema,
+  md: optionalNumSchema,
+  q: optionalNumSchema,
+});
+export type TimerRow = z.output<typeof timerSchema>;
+
+/** A row of v3/events/inplay, upcoming, ended, v1/event/view and v1/event/history. */
+export const eventRowSchema = z.object({
+  id: idSchema,
+  sport_id: idSchema.nullish(),
+  time: numSchema,
+  time_status: numSchema,
+  league: refSchema,
+  home: refSchema,
+  away: refSchema,
+  ss: z.string().max(64).nullish(),
+  scores: phpRecord(scoreSchema).nullish(),
+  timer: timerSchema.nullish().catch(null),
+  // Stat values are checked one by one when mapped: one odd stat must not cost the row.
+  stats: phpRecord(z.array(z.unknown())).nullish().catch(null),
+  events: z
+    .array(z.object({ id: textSchema, text: z.string().max(500) }))
+    .nullish()
+    .catch(null),
+  extra: phpRecord(z.unknown()).nullish().catch(null),
+  has_lineup: optionalNumSchema.catch(null),
+  bet365_id: textSchema.nullish(),
+});
+export type EventRow = z.output<typeof eventRowSchema>;
+
+/** v1/event/history: earlier meetings and each side's latest matches. */
+export const historySchema = z.object({
+  h2h: z.array(z.unknown()).default([]),
+  home: z.array(z.unknown()).default([]),
+  away: z.array(z.unknown()).default([]),
+});
+
+const lineupPlayerSchema = z.object({
+  player: refSchema,
+  shirtnumber: optionalNumSchema,
+  pos: z.string().max(60).nullish(),
+});
+
+const lineupSideSchema = z.object({
+  formation: z.string().max(16).nullish(),
+  startinglineup: z.array(lineupPlayerSchema).default([]),
+  substitutes: z.array(lineupPlayerSchema).default([]),
+});
+
+/** v1/event/lineup; an event without a line-up answers an empty object or array. */
+export const lineupSchema = z.union([
+  z.object({ home: lineupSideSchema, away: lineupSideSchema }),
+  z.union([z.array(z.unknown()).max(0), z.object({}).strict()]).transform(() => null),
+]);
+export type LineupResults = z.output<typeof lineupSchema>;

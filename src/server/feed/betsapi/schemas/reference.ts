@@ -1,0 +1,102 @@
+/**
+ * @module feed/betsapi/schemas/reference
+ * League table and top list, team directory, squad and player responses.
+ */
+import { z } from 'zod';
+import { flagSchema, looseRefSchema, numSchema, optionalNumSchema, refSchema } from './common';
+
+/** A league-table row; only the team is used (standings are computed from results). */
+export const tableRowSchema = z.object({
+  team: looseRefSchema,
+});
+
+const tablesSchema = z
+  .object({
+    tables: z
+      .array(
+        z.object({
+          name: z.string().nullish(),
+          groupname: z.string().nullish(),
+          rows: z.array(z.unknown()).default([]),
+        }),
+      )
+      .default([]),
+  })
+  .nullish();
+
+/** v3/league/table: the current season and its overall, home and away tables. */
+export const leagueTableSchema = z.object({
+  season: z
+    .object({
+      name: z.string().trim().min(1).max(60),
+      start_time: numSchema,
+      end_time: numSchema,
+      has_leaguetable: flagSchema,
+      has_topgoals: flagSchema,
+    })
+    .nullish(),
+  overall: tablesSchema,
+});
+export type LeagueTableResults = z.output<typeof leagueTableSchema>;
+
+/** A row of any top list: the player and their team (the counts are not stored, see map-reference). */
+export const toplistRowSchema = z.object({
+  player: refSchema,
+  team: looseRefSchema,
+});
+
+export const injuryRowSchema = toplistRowSchema.extend({
+  missing: flagSchema,
+  doubtful: flagSchema,
+  status_id: optionalNumSchema,
+  start: numSchema,
+  end: optionalNumSchema,
+  comment: z.string().max(500).nullish(),
+});
+export type InjuryRow = z.output<typeof injuryRowSchema>;
+
+/** v1/league/toplist; rows are checked one by one by the mapper. */
+export const toplistSchema = z.object({
+  topgoals: z.array(z.unknown()).default([]),
+  topassists: z.array(z.unknown()).default([]),
+  topcards: z.array(z.unknown()).default([]),
+  injuries: z.array(z.unknown()).default([]),
+});
+
+/** A row of v1/team (the team directory). */
+export const teamRowSchema = refSchema.extend({ has_squad: flagSchema });
+export type TeamRow = z.output<typeof teamRowSchema>;
+
+const personSchema = refSchema.extend({
+  birthdate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .nullish()
+    .catch(null),
+  position: z.string().max(60).nullish(),
+  height: optionalNumSchema.catch(null),
+  weight: optionalNumSchema.catch(null),
+  foot: z.string().max(16).nullish(),
+});
+
+/** A row of v1/team/squad. */
+export const squadRowSchema = personSchema.extend({ shirtnumber: optionalNumSchema.catch(null) });
+export type SquadRow = z.output<typeof squadRowSchema>;
+
+/** v1/player: the player and their career (`type_id` 1 player, 3 manager, 8 on loan). */
+export const playerSchema = z.object({
+  player: personSchema,
+  transfers: z
+    .array(
+      z.object({
+        start: optionalNumSchema,
+        end: optionalNumSchema,
+        type_id: optionalNumSchema,
+        active: flagSchema,
+        team: looseRefSchema,
+      }),
+    )
+    .default([])
+    .catch([]),
+});
+export type PlayerResults = z.output<typeof playerSchema>;

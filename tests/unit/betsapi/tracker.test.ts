@@ -1,0 +1,117 @@
+/**
+ * How rows move a followed match on: the updates (and their order) for first sight, kick-off,
+ * a goal, the end; lagging lists; matches delivered whole; prices handed out once.
+ */
+import { describe, expect, it } from 'vitest';
+import { createReferenceCache } from '../../../src/server/feed/betsapi/reference-cache';
+import { eventRowSchema, type EventRow } from '../../../src/server/feed/betsapi/schemas/events';
+import { createTracker } from '../../../src/server/feed/betsapi/tracker';
+import type { FeedUpdate, OddsRecord } from '../../../src/server/feed/updates';
+import { fixture } from '../../fixtures/betsapi/server';
+
+const rows = (file: string): EventRow[] =>
+  (fixture(file) as { results: unknown[] }).results.map((r) => eventRowSchema.parse(r));
+const types = (out: FeedUpdate[]) => out.map((u) => u.type);
+
+function setup() {
+  const t = 1_602_950_400_000;
+  return createTracker({ refs: createReferenceCache(), now: () => t });
+}
+
+describe('tracker', () => {
+  it('follows a match from fixture to the final whistle', () => {
+    const tracker = setup();
+    const out: FeedUpdate[] = [];
+    const first = tracker.observe(rows('upcoming-soccer.json')[0]!, 1, out);
+    expect(first).toMatchObject({ becameLive: false, ended: false });
+    expect(types(out)).toEqual(['reference', 'fixture']);
+
+    out.length = 0;
+    const kickoff = tracker.observe(rows('inplay-soccer-kickoff.json')[0]!, 1, out);
+    expect(kickoff.becameLive).toBe(true);
+    expect(types(out)).toEqual(['fixture', 'snapshot']);
+    expect(tracker.live(1).map((t) => t.id)).toEqual([2654397]);
+
+    out.length = 0;
+    tracker.observe(rows('inplay-soccer-kickoff.json')[0]!, 1, out);
+    expect(out).toEqual([]);
+
+    tracker.observe(rows('view-goal.json')[0]!, 1, out);
+    // The view names the stadium: the home team's row changes, so it is sent again first.
+    expect(types(out)).toEqual(['reference', 'fixture', 'snapshot']);
+
+    out.length = 0;
+    const end = tracker.observe(rows('view-ended.json')[0]!, 1, out);
+    expect(end.ended).toBe(true);
+    expect(types(out)).toEqual(['snapshot', 'ended']);
+    expect(out[1]).toMatchObject({ type: 'ended', status: 3 });
+    expect(tracker.get(2654397)).toBeUndefined();
+    expect(tracker.hasEnded(2654397)).toBe(true);
+
+    out.length = 0;
+    tracker.observe(rows('inplay-soccer-goal.json')[0]!, 1, out);
+    expect(out).toEqual([]);
+  });
+
+  it('does not let a lagging upcoming list undo kick-off', () => {
+    const tracker = setup();
+    const out: FeedUpdate[] = [];
+    tracker.observe(rows('inplay-soccer-kickoff.json')[0]!, 1, out);
+    out.length = 0;
+    tracker.observe(rows('upcoming-soccer.json')[0]!, 1, out);
+    expect(out).toEqual([]);
+    expect(tracker.get(2654397)?.fixture.time_status).toBe(1);
+  });
+
+  it('ignores rows whose status the glossary does not know', () => {
+    const tracker = setup();
+    const out: FeedUpdate[] = [];
+    const row = { ...rows('upcoming-soccer.json')[0]!, time_status: 42 };
+    expect(tracker.observe(row, 1, out).track).toBeNull();
+    expect(out).toEqual([]);
+  });
+
+  it('delivers a finished match nobody followed once, whole', () => {
+    const tracker = setup();
+    const out: FeedUpdate[] = [];
+    const row = rows('ended-soccer.json')[0]!;
+    expect(tracker.completed(row, 1, out)).toBe(true);
+    expect(types(out)).toEqual(['reference', 'completed']);
+    const completed = out[1] as Extract<FeedUpdate, { type: 'completed' }>;
+    expect(completed.matches[0]).toMatchObject({
+      fixture: { id: 2654300, time_status: 3, round: 5 },
+      snapshot: { ss: '2-2', scores: { '1': { home: '1', away: '0' } } },
+    });
+    expect(tracker.completed(row, 1, out)).toBe(false);
+    expect(tracker.completed(rows('upcoming-soccer.json')[0]!, 1, out)).toBe(false);
+  });
+
+  it('hands out each price once and never an older one', () => {
+    const tracker = setup();
+    const out: FeedUpdate[] = [];
+    const { track } = tracker.observe(rows('inplay-soccer-kickoff.json')[0]!, 1, out);
+    const price = (at: number, home: number): OddsRecord => ({
+      bookId: 1,
+      oddType: 1,
+      quote: { home, draw: 3, away: 4, middle: null },
+      at,
+      ss: null,
+      time_str: null,
+    });
+    out.length = 0;
+    expect(tracker.odds(track!, [price(100, 1.5), price(200, 1.6)], out)).toBe(2);
+    expect(tracker.odds(track!, [price(150, 1.55), price(200, 1.6), price(300, 1.7)], out)).toBe(1);
+    expect(out.map((u) => (u.type === 'odds' ? u.record.at : 0))).toEqual([100, 200, 300]);
+  });
+
+  it('gives followed fixtures their season once the league table names it', () => {
+    const tracker = setup();
+    const out: FeedUpdate[] = [];
+    tracker.observe(rows('upcoming-soccer.json')[0]!, 1, out);
+    out.length = 0;
+    tracker.setSeason(94, { id: 9418516, start: 1_599_782_400, end: 1_621_900_799 }, out);
+    expect(out.map((u) => (u.type === 'fixture' ? u.fixture.season_id : u.type))).toEqual([
+      9418516,
+    ]);
+  });
+});
