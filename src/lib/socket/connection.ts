@@ -5,10 +5,10 @@
  * Islands never touch socket.io-client; they read stores and call this module's actions.
  */
 import { atom, onMount } from 'nanostores';
-import { Manager, type Socket } from 'socket.io-client';
-import { SOCKET_RECONNECT } from '../domain/constants';
+import { Manager, type Socket, type SocketOptions } from 'socket.io-client';
 import { namespacePath, parseSocketPayload, type SocketNamespace } from '../domain/socket-contract';
 import { publicConfig } from '../shell/public-config';
+import { MANAGER_OPTIONS } from './manager-options';
 
 export type ConnectionStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'failed';
 
@@ -27,27 +27,22 @@ const sockets = new Map<SocketNamespace, Socket>();
 
 function createManager(): Manager {
   const origin = publicConfig().socketUrl || window.location.origin;
-  const m = new Manager(origin, {
-    path: '/socket.io/',
-    transports: [...SOCKET_RECONNECT.transports],
-    reconnectionAttempts: SOCKET_RECONNECT.attempts,
-    reconnectionDelay: SOCKET_RECONNECT.delayMs,
-    reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
-    randomizationFactor: SOCKET_RECONNECT.jitter,
-    autoConnect: false,
-  });
+  const m = new Manager(origin, MANAGER_OPTIONS);
   m.on('reconnect_attempt', (attempt) => $state.set({ status: 'offline', attempt }));
   m.on('reconnect', () => $state.set({ status: 'online', attempt: 0 }));
   m.on('reconnect_failed', () => $state.set({ status: 'failed', attempt: 0 }));
   return m;
 }
 
-/** The socket of a namespace, created on first use and connected. */
-export function socketFor(ns: SocketNamespace): Socket {
+/**
+ * The socket of a namespace, created on first use (with `options`, e.g. a handshake `auth`
+ * read again on every reconnect) and connected. Every namespace shares one connection.
+ */
+export function socketFor(ns: SocketNamespace, options?: Partial<SocketOptions>): Socket {
   const existing = sockets.get(ns);
   if (existing) return existing;
   manager ??= createManager();
-  const socket = manager.socket(namespacePath(ns));
+  const socket = manager.socket(namespacePath(ns), options);
   if (ns === '/') {
     socket.on('connect', () => $state.set({ status: 'online', attempt: 0 }));
     socket.on('disconnect', (reason) => {
@@ -78,6 +73,12 @@ export function listen(
   };
   socket.on(event, wrapped);
   return () => socket.off(event, wrapped);
+}
+
+/** Leaves one namespace (the connection stays while other namespaces use it). */
+export function closeSocket(ns: SocketNamespace): void {
+  sockets.get(ns)?.disconnect();
+  sockets.delete(ns);
 }
 
 /** Closes every namespace (pages that leave the live screens). */

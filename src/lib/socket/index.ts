@@ -1,3 +1,6 @@
 /** @module socket */
-export { $connection, listen, socketFor, disconnectAll } from './connection';
+export { $connection, listen, socketFor, closeSocket, disconnectAll } from './connection';
+export { startLive, fetchLiveSnapshot } from './live';
+export { createLiveClient } from './live-client';
+export type { LiveClient, LiveClientOptions } from './live-client';
 export type { ConnectionState, ConnectionStatus } from './connection';

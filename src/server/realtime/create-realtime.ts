@@ -1,30 +1,49 @@
 /**
  * @module realtime/create-realtime
  * The socket.io server: spec §7 namespaces on `/socket.io/`, cross-site handshakes refused,
- * message size capped, per-connection memory trimmed.
+ * message size capped, per-connection memory trimmed, live frames for the list and match rooms,
+ * and the Redis adapter when the nodes scale out.
  */
 import type { Server as HttpServer, IncomingMessage } from 'node:http';
-import { Server } from 'socket.io';
+import { Server, type ServerOptions } from 'socket.io';
 import { SOCKET_MAX_MESSAGE_BYTES } from '../../lib/domain/constants';
-import { SOCKET_NAMESPACES, namespacePath } from '../../lib/domain/socket-contract';
+import {
+  LIVE_LIMITS,
+  LIVE_NAMESPACE,
+  SOCKET_NAMESPACES,
+  SPORTS_NAMESPACE,
+  namespacePath,
+} from '../../lib/domain/socket-contract';
 import type { Logger } from '../logger';
 import { isAllowedOrigin } from '../../lib/domain/origins';
+import { createFanout, type Fanout } from './fanout';
+import type { LiveHub } from './live-hub';
+import { serveLiveNamespace, serveSportsNamespace } from './live-namespace';
+import { releaseHandshake } from './release-handshake';
+import type { LiveServer } from './types';
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
   logger: Logger;
   /** Origins other than the server's own whose pages may open a socket. */
   allowedOrigins: readonly string[];
+  /** This node's live state; without it the namespaces accept connections but carry no data. */
+  hub?: LiveHub | undefined;
+  /** socket.io adapter (the Redis adapter when nodes scale out); in-memory when absent. */
+  adapter?: ServerOptions['adapter'] | undefined;
+  /** Merge window of live frames. */
+  windowMs?: number | undefined;
 }
 
 export interface Realtime {
-  io: Server;
+  io: LiveServer;
+  fanout: Fanout | undefined;
   close(): Promise<void>;
 }
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const log = options.logger.child({ name: 'app:realtime' });
-  const io = new Server(options.httpServer, {
+  const io: LiveServer = new Server(options.httpServer, {
     path: '/socket.io/',
     serveClient: false,
     maxHttpBufferSize: SOCKET_MAX_MESSAGE_BYTES,
@@ -32,6 +51,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     perMessageDeflate: false,
     httpCompression: false,
     cors: { origin: [...options.allowedOrigins], credentials: false },
+    ...(options.adapter ? { adapter: options.adapter } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
       const allowed = isAllowedOrigin(req.headers.origin, req.headers.host, options.allowedOrigins);
       if (!allowed) log.debug({ origin: req.headers.origin }, 'socket handshake refused: origin');
@@ -39,23 +59,41 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     },
   });
 
-  // The handshake request is kept on every connection by default; nothing reads it afterwards.
-  io.engine.on('connection', (rawSocket: { request: IncomingMessage | null }) => {
-    rawSocket.request = null;
-  });
+  io.engine.on('connection', releaseHandshake);
 
   for (const ns of SOCKET_NAMESPACES) {
     io.of(namespacePath(ns)).on('connection', (socket) => {
+      // The header copy is only needed during the handshake (origin check above).
+      (socket.handshake as { headers: object }).headers = {};
       log.debug({ ns, id: socket.id }, 'socket connected');
+    });
+  }
+
+  let fanout: Fanout | undefined;
+  if (options.hub) {
+    const live = io.of(namespacePath(LIVE_NAMESPACE));
+    const sports = io.of(namespacePath(SPORTS_NAMESPACE));
+    serveLiveNamespace(live, options.hub, log);
+    serveSportsNamespace(sports, options.hub);
+    fanout = createFanout({
+      hub: options.hub,
+      live,
+      sports,
+      windowMs: options.windowMs ?? LIVE_LIMITS.windowMs,
+      maxWindowMs: Math.max(options.windowMs ?? 0, LIVE_LIMITS.maxWindowMs),
     });
   }
 
   return {
     io,
+    fanout,
     close: () =>
       new Promise<void>((resolve) => {
+        fanout?.close();
         io.disconnectSockets(true);
-        // io.close() also closes the http server; the caller owns that, so close the engine only.
+        // io.close() also closes the http server; the caller owns that, so close the engine and
+        // the adapters (the Redis adapter's subscriptions) only.
+        for (const ns of SOCKET_NAMESPACES) void io.of(namespacePath(ns)).adapter.close();
         io.engine.close();
         resolve();
       }),

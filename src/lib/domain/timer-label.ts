@@ -1,0 +1,83 @@
+/**
+ * @module timer-label
+ * The clock label of a live match per sport (spec §4 "Timer label"): soccer halves by `md`,
+ * baseball top or bottom of an inning by whether `tm` is whole, hockey periods, basketball and
+ * American football quarters, volleyball sets, handball quarters by `tt`. The caller translates
+ * the unit; this module only decides it.
+ */
+import type { Timer } from './match';
+
+export type TimerUnit =
+  'half' | 'inningStart' | 'inningEnd' | 'period' | 'quarter' | 'overtime' | 'set' | 'waiting';
+
+export interface TimerLabel {
+  unit: TimerUnit;
+  /** Which half, inning, period, quarter or set (0 for `waiting`). */
+  n: number;
+  /** `mm:ss` when the sport shows a running clock. */
+  clock: string | null;
+  /** Whether the clock runs now (`tt` '1'); null when the feed does not say. */
+  running: boolean | null;
+}
+
+/** A loose timer: the spec allows a number or an object `{ts, tm, md, q, tt}`. */
+export type TimerInput = Partial<Timer> | number | null | undefined;
+
+const pad = (n: number) => String(Math.max(0, Math.floor(n))).padStart(2, '0');
+
+function clockOf(t: Partial<Timer>): string | null {
+  if (typeof t.tm !== 'number' || !Number.isFinite(t.tm)) return null;
+  return `${pad(t.tm)}:${pad(typeof t.ts === 'number' ? t.ts : 0)}`;
+}
+
+function running(t: Partial<Timer>): boolean | null {
+  if (t.tt === '1') return true;
+  if (t.tt === '0') return false;
+  return null;
+}
+
+/**
+ * The label of a match clock; `period` (the details' current period) fills in where the timer
+ * does not say (volleyball and tennis carry no timer).
+ * @example timerLabel(1, { tm: 52, ts: 3, md: 1 }) // { unit: 'half', n: 2, clock: '52:03', running: null }
+ */
+export function timerLabel(sportId: number, input: TimerInput, period = 0): TimerLabel {
+  const t: Partial<Timer> = typeof input === 'number' ? { tm: input } : (input ?? {});
+  const hasTimer = input !== null && input !== undefined;
+  const q = typeof t.q === 'number' && t.q > 0 ? t.q : period;
+  switch (sportId) {
+    case 1:
+      if (!hasTimer) return waiting();
+      return { unit: 'half', n: t.md === 1 ? 2 : 1, clock: clockOf(t), running: running(t) };
+    case 16: {
+      if (!hasTimer || typeof t.tm !== 'number') return waiting();
+      // Spec §4: start or end of the inning by whether the number is whole.
+      const whole = Number.isInteger(t.tm);
+      return {
+        unit: whole ? 'inningStart' : 'inningEnd',
+        n: Math.floor(t.tm),
+        clock: null,
+        running: null,
+      };
+    }
+    case 17:
+      if (!hasTimer) return waiting();
+      return { unit: 'period', n: q, clock: clockOf(t), running: running(t) };
+    case 91:
+    case 13:
+      return period > 0 ? { unit: 'set', n: period, clock: null, running: null } : waiting();
+    case 78:
+      if (!hasTimer) return waiting();
+      return { unit: 'quarter', n: q, clock: clockOf(t), running: running(t) };
+    default: {
+      if (!hasTimer) return waiting();
+      // Basketball (18), American football (12) and the rest count quarters; a fifth is overtime.
+      const unit = q > 4 ? 'overtime' : 'quarter';
+      return { unit, n: q, clock: clockOf(t), running: running(t) };
+    }
+  }
+}
+
+function waiting(): TimerLabel {
+  return { unit: 'waiting', n: 0, clock: null, running: null };
+}

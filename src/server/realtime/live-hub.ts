@@ -1,0 +1,123 @@
+/**
+ * @module realtime/live-hub
+ * This node's view of live play: a mirror fed by the bus (seeded from the stored state when the
+ * bus has one), the entries it produces for the socket rooms, and the snapshot call's answer.
+ */
+import type { LiveEvent } from '../../lib/domain/live-events';
+import {
+  createLiveMirror,
+  type LiveMirror,
+  type LiveSeed,
+  type MirrorOutput,
+} from '../../lib/domain/live-mirror';
+import type { LiveSnapshot } from '../../lib/domain/live-rows';
+import { LIVE_LIMITS } from '../../lib/domain/socket-contract';
+import type { Bus } from '../feed/bus';
+import type { Logger } from '../logger';
+
+export interface LiveHub {
+  mirror: LiveMirror;
+  /** Entries produced by each applied event, in seq order. */
+  onOutputs(listener: (outputs: MirrorOutput[]) => void): () => void;
+  /** The mirror was replaced from a stored state; rooms must tell readers to resync. */
+  onReset(listener: (seq: number) => void): () => void;
+  /**
+   * The snapshot as JSON text, for every sport or one. When the caller needs at least
+   * `minSeq` (it saw a frame from a node that is ahead), waits briefly for this node to catch up.
+   */
+  snapshotText(sport: number | null, minSeq?: number): Promise<string>;
+  snapshot(sport: number | null): LiveSnapshot;
+  close(): void;
+}
+
+export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
+  const { bus } = options;
+  const log = options.logger.child({ name: 'app:realtime' });
+  const mirror = createLiveMirror();
+  const outputListeners = new Set<(outputs: MirrorOutput[]) => void>();
+  const resetListeners = new Set<(seq: number) => void>();
+  const seqWaiters = new Set<() => void>();
+  // Encoded snapshots by sport ('' for all), valid while the seq they were made at is current.
+  const cache = new Map<string, { seq: number; text: string }>();
+
+  function onEvent(event: LiveEvent) {
+    const outputs = mirror.apply(event);
+    for (const waiter of seqWaiters) waiter();
+    if (outputs.length === 0) return;
+    for (const listener of outputListeners) {
+      try {
+        listener(outputs);
+      } catch (error) {
+        log.error({ err: error }, 'live output listener failed');
+      }
+    }
+  }
+
+  function onSeed(seed: LiveSeed) {
+    mirror.seed(seed);
+    cache.clear();
+    log.info({ seq: seed.seq, rows: seed.rows.length }, 'live state seeded');
+    for (const waiter of seqWaiters) waiter();
+    for (const listener of resetListeners) listener(seed.seq);
+  }
+
+  const stopEvents = bus.subscribe(onEvent);
+  const stopResets = bus.onReset(onSeed);
+
+  function snapshot(sport: number | null): LiveSnapshot {
+    return {
+      seq: mirror.seq(),
+      sport,
+      matches: mirror.listed(sport ?? undefined),
+      sports: mirror.sports(),
+      nobet365: mirror.noBet365(sport ?? undefined),
+    };
+  }
+
+  function waitForSeq(minSeq: number): Promise<void> {
+    if (mirror.seq() >= minSeq) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        seqWaiters.delete(check);
+        resolve();
+      };
+      const check = () => {
+        if (mirror.seq() >= minSeq) done();
+      };
+      const timer = setTimeout(done, LIVE_LIMITS.snapshotWaitMs);
+      seqWaiters.add(check);
+    });
+  }
+
+  return {
+    mirror,
+    onOutputs(listener) {
+      outputListeners.add(listener);
+      return () => outputListeners.delete(listener);
+    },
+    onReset(listener) {
+      resetListeners.add(listener);
+      return () => resetListeners.delete(listener);
+    },
+    snapshot,
+    async snapshotText(sport, minSeq = 0) {
+      await waitForSeq(minSeq);
+      const key = sport === null ? '' : String(sport);
+      const seq = mirror.seq();
+      const cached = cache.get(key);
+      if (cached && cached.seq === seq) return cached.text;
+      // A reconnect wave asks for the same snapshot thousands of times: encode it once per seq.
+      const text = JSON.stringify({ data: snapshot(sport) });
+      cache.set(key, { seq, text });
+      return text;
+    },
+    close() {
+      stopEvents();
+      stopResets();
+      outputListeners.clear();
+      resetListeners.clear();
+      cache.clear();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/**
+ * @module realtime/redis-adapter
+ * The socket.io Redis adapter (REDIS_URL): broadcasts that are not node-local (`io.emit` of
+ * settings, pop-ups, `fetchSockets`, `serverSideEmit`) reach the sockets of every web node.
+ * Live frames do not go through it: each node builds them from the bus for its own sockets.
+ */
+import { createAdapter } from '@socket.io/redis-adapter';
+import { Redis } from 'ioredis';
+import type { ServerOptions } from 'socket.io';
+import { redisNames } from '../feed/redis-bus';
+import type { Logger } from '../logger';
+
+export interface RedisAdapter {
+  adapter: ServerOptions['adapter'];
+  close(): Promise<void>;
+}
+
+export function createRedisAdapter(url: string, logger: Logger): RedisAdapter {
+  const log = logger.child({ name: 'app:realtime' });
+  const pub = new Redis(url);
+  const sub = pub.duplicate();
+  for (const c of [pub, sub])
+    c.on('error', (error: Error) => log.warn({ err: error }, 'redis adapter connection error'));
+  return {
+    adapter: createAdapter(pub, sub, {
+      key: `${redisNames(url).prefix}socket.io`,
+    }) as ServerOptions['adapter'],
+    async close() {
+      sub.disconnect();
+      await pub.quit().catch(() => pub.disconnect());
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * @module realtime/release-handshake
+ * Lets the handshake request of a WebSocket connection be garbage-collected once the connection
+ * is open. Engine.IO keeps it for the connection's lifetime through three references: the
+ * socket's `request`, the upgrade-error listener it leaves on the WebSocket, and the `close`
+ * forwarder of the upgrade's response object on the TCP socket. With thousands of idle
+ * connections that is kilobytes each (issue "Live push" §5: free per-connection memory that is
+ * not needed). Nothing reads them afterwards: the origin check runs before the upgrade.
+ */
+import type { IncomingMessage } from 'node:http';
+import type { EventEmitter } from 'node:events';
+
+interface Listener {
+  (...args: unknown[]): unknown;
+  /** The wrapped function of a `once` listener. */
+  listener?: (...args: unknown[]) => unknown;
+}
+
+export interface EngineSocket extends EventEmitter {
+  request: IncomingMessage | null;
+  transport?: { name?: string; socket?: EventEmitter & { _socket?: EventEmitter } };
+}
+
+function forget(
+  emitter: EventEmitter | undefined,
+  event: string,
+  match: (fn: Listener) => boolean,
+) {
+  if (!emitter) return;
+  for (const raw of emitter.rawListeners(event) as Listener[]) {
+    if (match(raw.listener ?? raw)) emitter.removeListener(event, raw);
+  }
+}
+
+/** Drops what the engine keeps of the handshake on a WebSocket transport. */
+function releaseTransport(transport: EngineSocket['transport']): void {
+  if (transport?.name !== 'websocket') return;
+  const ws = transport.socket;
+  forget(ws, 'error', (fn) => fn.name === 'onUpgradeError');
+  // The upgrade response's forwarder: `socket.once("close", () => this.emit("close"))`.
+  forget(
+    ws?._socket,
+    'close',
+    (fn) => fn.name === '' && /this\.emit\(["']close["']\)/.test(String(fn)),
+  );
+}
+
+/**
+ * Call on every engine connection.
+ * @example io.engine.on('connection', releaseHandshake)
+ */
+export function releaseHandshake(socket: EngineSocket): void {
+  socket.request = null;
+  releaseTransport(socket.transport);
+  // A polling connection that upgrades later brings a new request with it.
+  socket.once('upgrade', (transport: EngineSocket['transport']) => releaseTransport(transport));
+}

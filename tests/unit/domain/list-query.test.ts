@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import {
+  collapseSearchText,
+  dateWindow,
+  isGiven,
+  normalizeListQuery,
+  parseSeoulDateTime,
+  seoulDate,
+  seoulDayRange,
+  seoulDayStart,
+} from '../../../src/lib/domain/list-query';
+
+describe('search text (spec §5)', () => {
+  it.each([
+    ['  Ulsan   HD ', 'Ulsan HD'],
+    ['\tFC\n Seoul', 'FC Seoul'],
+    ['울산  현대', '울산 현대'],
+    ['   ', ''],
+  ])('collapses %j to %j', (input, expected) => {
+    expect(collapseSearchText(input)).toBe(expected);
+  });
+});
+
+describe('only truthy params count (spec §5)', () => {
+  it.each([
+    [undefined, false],
+    [null, false],
+    ['', false],
+    [false, false],
+    [0, false],
+    [Number.NaN, false],
+    ['undefined', false],
+    ['null', false],
+    ['0', true],
+    [1, true],
+    [true, true],
+    ['kr', true],
+  ] as const)('%j given: %j', (value, expected) => {
+    expect(isGiven(value)).toBe(expected);
+  });
+});
+
+describe('list query normalisation (spec §5, §7 "Defaults")', () => {
+  it.each([
+    [{}, 'generic', { rows: 50, page: 1, sort_by: 'id', sort: 'desc' }],
+    [
+      {},
+      'results',
+      { rows: 50, page: 1, sort_by: 'created_at', sort: 'desc', filter_by: 'team_name' },
+    ],
+    [{}, 'allGames', { rows: 30, page: 1, sort_by: 'play_time', sort: 'asc' }],
+    [
+      {},
+      'resultsFilter',
+      { rows: 50, page: 1, sort_by: 'id', sort: 'desc', filter_by: 'round', date_by: 'play_date' },
+    ],
+    [
+      {},
+      'relative',
+      { rows: 10, page: 1, sort_by: 'play_time', sort: 'asc', filter_by: 'sport_id' },
+    ],
+  ] as const)('defaults of %j for %s', (raw, kind, expected) => {
+    expect(normalizeListQuery(raw, kind)).toEqual(expected);
+  });
+
+  it('defaults filter_by to team_name when q comes without it', () => {
+    expect(normalizeListQuery({ q: ' fc  seoul ' })).toMatchObject({
+      q: 'fc seoul',
+      filter_by: 'team_name',
+    });
+    expect(normalizeListQuery({ q: 'EPL', filter_by: 'league_name' }).filter_by).toBe(
+      'league_name',
+    );
+  });
+
+  it('drops empty and zero values and keeps defaults for them', () => {
+    expect(
+      normalizeListQuery({ rows: '', page: '0', sportsId: '0', q: '   ', date_by: undefined }),
+    ).toEqual({
+      rows: 50,
+      page: 1,
+      sort_by: 'id',
+      sort: 'desc',
+    });
+  });
+
+  it.each([
+    [
+      { rows: '20', page: '3' },
+      { rows: 20, page: 3 },
+    ],
+    [
+      { sportsId: '1', status: '1.5' },
+      { sportsId: 1, status: 1.5 },
+    ],
+    [{ q: '2024', filter_by: 'round' }, { q: '2024' }],
+    [
+      { date_from: '20261122', date_to: '20261123' },
+      { date_from: '20261122', date_to: '20261123' },
+    ],
+    [
+      { filter_by: 'time', q: '12', round: '3' },
+      { q: '12', round: '3' },
+    ],
+    [
+      { sort_by: 'play_time', team: '07a' },
+      { sort_by: 'play_time', team: '07a' },
+    ],
+  ] as const)(
+    'coerces numeric-looking values in %j except the spec exceptions',
+    (raw, expected) => {
+      expect(normalizeListQuery(raw)).toMatchObject(expected);
+    },
+  );
+
+  it('takes the last of repeated keys', () => {
+    expect(normalizeListQuery({ page: ['1', '4'] }).page).toBe(4);
+  });
+});
+
+describe('Seoul days (spec §5, §9)', () => {
+  const t = (iso: string) => Date.parse(iso);
+  it.each([
+    ['2026-11-21T14:59:59Z', '2026-11-21'],
+    ['2026-11-21T15:00:00Z', '2026-11-22'],
+    ['2026-12-31T16:00:00Z', '2027-01-01'],
+  ])('%s is Seoul day %s', (iso, day) => {
+    expect(seoulDate(t(iso))).toBe(day);
+    expect(seoulDayStart(t(iso))).toBe(t(`${day}T00:00:00+09:00`));
+  });
+
+  it('gives today 00:00:00–23:59:59 when no range is given', () => {
+    expect(seoulDayRange(t('2026-11-21T16:00:00Z'))).toEqual({
+      date_from: '2026-11-22 00:00:00',
+      date_to: '2026-11-22 23:59:59',
+    });
+    expect(dateWindow({}, t('2026-11-21T16:00:00Z'))).toEqual({
+      from: t('2026-11-22T00:00:00+09:00'),
+      to: t('2026-11-22T23:59:59+09:00'),
+    });
+  });
+
+  it.each([
+    ['2026-11-22 00:00:00', false, '2026-11-22T00:00:00+09:00'],
+    ['2026-11-22', true, '2026-11-22T23:59:59+09:00'],
+    ['2026/11/22 13:05', false, '2026-11-22T13:05:00+09:00'],
+    ['2026.1.2', false, '2026-01-02T00:00:00+09:00'],
+  ] as const)('parses %j (end %j) as Seoul time', (text, end, iso) => {
+    expect(parseSeoulDateTime(text, end)).toBe(t(iso));
+  });
+
+  it.each(['2026-02-30', '2026-13-01', '22-11-2026', 'today', '2026-11-22 24:00:00', ''])(
+    'refuses %j',
+    (text) => {
+      expect(parseSeoulDateTime(text)).toBeNull();
+    },
+  );
+
+  it('names the bad end of a range', () => {
+    expect(dateWindow({ date_from: 'x' }, 0)).toEqual({ error: 'date_from' });
+    expect(dateWindow({ date_from: '2026-11-01', date_to: 'y' }, 0)).toEqual({ error: 'date_to' });
+    expect(dateWindow({ date_to: '2026-11-01' }, 0)).toMatchObject({ from: -Infinity });
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { timerLabel, type TimerInput, type TimerLabel } from '../../../src/lib/domain/timer-label';
+
+type Case = [string, number, TimerInput, number, Partial<TimerLabel>];
+
+describe('timer label per sport (spec §4)', () => {
+  it.each<Case>([
+    [
+      'soccer first half',
+      1,
+      { tm: 23, ts: 7, tt: '1', md: 0 },
+      0,
+      { unit: 'half', n: 1, clock: '23:07', running: true },
+    ],
+    [
+      'soccer second half marker',
+      1,
+      { tm: 52, ts: 3, md: 1 },
+      0,
+      { unit: 'half', n: 2, clock: '52:03' },
+    ],
+    ['soccer without md stays first', 1, { tm: 5, ts: 0 }, 0, { unit: 'half', n: 1 }],
+    ['soccer without timer', 1, null, 0, { unit: 'waiting', n: 0 }],
+    [
+      'baseball whole inning starts',
+      16,
+      { tm: 7, ts: 0 },
+      0,
+      { unit: 'inningStart', n: 7, clock: null },
+    ],
+    ['baseball half inning ends', 16, { tm: 7.5, ts: 0 }, 0, { unit: 'inningEnd', n: 7 }],
+    ['baseball as a bare number', 16, 3.5, 0, { unit: 'inningEnd', n: 3 }],
+    [
+      'hockey period',
+      17,
+      { tm: 18, ts: 5, tt: '0', q: 3 },
+      0,
+      { unit: 'period', n: 3, clock: '18:05', running: false },
+    ],
+    [
+      'basketball quarter',
+      18,
+      { tm: 9, ts: 29, q: 4 },
+      4,
+      { unit: 'quarter', n: 4, clock: '09:29' },
+    ],
+    ['basketball overtime', 18, { tm: 4, ts: 0, q: 5 }, 5, { unit: 'overtime', n: 5 }],
+    ['basketball quarter from the period', 18, { tm: 9, ts: 0 }, 2, { unit: 'quarter', n: 2 }],
+    ['volleyball set from the period', 91, null, 3, { unit: 'set', n: 3, clock: null }],
+    ['volleyball before the first set', 91, null, 0, { unit: 'waiting' }],
+    ['tennis set', 13, null, 2, { unit: 'set', n: 2 }],
+    [
+      'handball quarter with tt',
+      78,
+      { tm: 13, ts: 39, tt: '1', q: 2 },
+      2,
+      { unit: 'quarter', n: 2, running: true },
+    ],
+    [
+      'american football quarter',
+      12,
+      { tm: 0, ts: 52, q: 2 },
+      2,
+      { unit: 'quarter', n: 2, clock: '00:52' },
+    ],
+    ['other sports count quarters', 151, { tm: 11, ts: 38 }, 3, { unit: 'quarter', n: 3 }],
+  ])('%s', (_name, sport, timer, period, expected) => {
+    expect(timerLabel(sport, timer, period)).toMatchObject(expected);
+  });
+});
