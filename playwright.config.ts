@@ -8,6 +8,9 @@ import { defineConfig, devices } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'live-score-e2e-'));
+// Workers load this file again and inherit the environment: they must see the server's DATA_DIR
+// (tests run the admin CLI against it), not make a new one.
+process.env.E2E_DATA_DIR = dataDir;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Engine tests play whole seasons of matches; a guard against hangs, not a speed check.
+          testTimeout: 30_000,
         },
       },
       {

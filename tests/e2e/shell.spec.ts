@@ -24,7 +24,9 @@ test('switches kr → en → jp and the tab bar follows', async ({ page }) => {
       .getByRole('navigation', { name: 'ゲームメニュー' })
       .getByRole('link', { name: 'スポーツ インプレー' }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: '試合結果' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: '履歴メニュー' }).getByRole('link', { name: '試合結果' }),
+  ).toBeVisible();
 
   // The choice is remembered: a bare URL comes back in Japanese.
   await page.goto('/major');
@@ -44,7 +46,9 @@ test('a stored language the server cannot see is applied through the URL', async
 });
 
 test('stores theme, sportsId, status and userId from the query', async ({ page }) => {
-  await page.goto('/?theme=theme-2&sportsId=18&status=major&userId=42');
+  // On the login page: a user id without a session token makes the in-play screen's favourites
+  // call answer 401, which sends the visitor to login (spec §8) in the middle of the check.
+  await page.goto('/login?theme=theme-2&sportsId=18&status=major&userId=42');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'theme-2');
   const stored = await page.evaluate(() => ({
     theme: localStorage.getItem('theme-color'),
@@ -53,6 +57,7 @@ test('stores theme, sportsId, status and userId from the query', async ({ page }
     userId: localStorage.getItem('userId'),
   }));
   expect(stored).toEqual({ theme: 'theme-2', sportsId: '18', status: 'major', userId: '42' });
+  await page.evaluate(() => localStorage.removeItem('userId'));
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'theme-2');
 });

@@ -1,13 +1,13 @@
 /**
  * @module i18n/react
- * `useT(lang)` for islands: react-i18next bound to the language's own instance.
+ * `useT(lang)` for islands: the light translator of the language (same output as i18next, see
+ * translate.ts), stable across renders.
  */
-import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import type { Language } from '../domain/languages';
 import type { Translate } from './messages';
-import { getI18n } from './runtime';
+import { createLightTranslate } from './translate';
 
 export function useT(lang: Language): Translate {
-  const { t } = useTranslation(undefined, { i18n: getI18n(lang) });
-  return t as unknown as Translate;
+  return useMemo(() => createLightTranslate(lang), [lang]);
 }

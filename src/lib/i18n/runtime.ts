@@ -2,39 +2,31 @@
  * @module i18n/runtime
  * One i18next instance per language, created once and never switched, so concurrent server
  * renders in different languages cannot bleed into each other (DESIGN.md "Decisions").
- * Messages come from a loader: the server provides all languages, the browser reads the page's
- * language from the JSON script the layout renders.
+ * Messages come from `source.ts`. Server rendering of `.astro` pages uses it; islands use the
+ * light translator (`translate.ts`) so that the browser does not download i18next.
  */
 import { createInstance, type i18n as I18n } from 'i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../domain/languages';
-import { MESSAGES_ELEMENT_ID, type MessageKey, type Messages, type Translate } from './messages';
+import type { Language } from '../domain/languages';
+import type { MessageKey, Translate } from './messages';
+import { messagesOf, messagesVersion } from './source';
 
-type Loader = (lang: Language) => Messages | undefined;
-
-let loader: Loader = (lang) => {
-  if (typeof document === 'undefined') return undefined;
-  const el = document.getElementById(MESSAGES_ELEMENT_ID);
-  if (!el?.textContent || el.dataset.lang !== lang) return undefined;
-  return JSON.parse(el.textContent) as Messages;
-};
+export { provideMessages } from './source';
 
 const instances = new Map<Language, I18n>();
-
-/** Replaces where messages come from (the server registers every language at start). */
-export function provideMessages(next: Loader): void {
-  loader = next;
-  instances.clear();
-}
+let builtFor = -1;
 
 /**
- * The i18next instance of a language; islands pass it to `useTranslation(undefined, { i18n })`.
+ * The i18next instance of a language.
  * @example getI18n('en').t('shell.tabs.inplay') // 'Sports In-play'
  */
 export function getI18n(lang: Language): I18n {
+  if (builtFor !== messagesVersion()) {
+    instances.clear();
+    builtFor = messagesVersion();
+  }
   const existing = instances.get(lang);
   if (existing) return existing;
-  const messages =
-    loader(lang) ?? (lang === DEFAULT_LANGUAGE ? undefined : loader(DEFAULT_LANGUAGE));
+  const messages = messagesOf(lang);
   const instance = createInstance();
   void instance.init({
     lng: lang,

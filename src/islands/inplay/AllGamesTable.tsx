@@ -1,0 +1,214 @@
+/**
+ * The all-games table (spec §2): game, favourite star (logged in), start time, league,
+ * broadcast, home, score, away, half, data, line-up, select; upcoming hides checkbox, broadcast,
+ * half, data, line-up and select. Rows sit under date headers (weekday for upcoming and result)
+ * or in the pinned group of selected matches.
+ */
+import { useStore } from '@nanostores/react';
+import { memo, useMemo } from 'react';
+import { groupBy, isLive } from '../../lib/domain/inplay-filters';
+import { groupDate, kickoffClock, listDate, seoulDayOf, weekday } from '../../lib/inplay/format';
+import { dataPopup, openPopup, relativePopup } from '../../lib/inplay/popups';
+import { awayName, halfScore, homeName, type InplayRow } from '../../lib/inplay/row';
+import { $selectedIds } from '../../lib/inplay/selection';
+import { $userId } from '../../lib/stores/user';
+import { useClientStore } from './client-store';
+import { Check, Clock, League, LiveDot, Score, SelectArrow, Star, Team } from './cells';
+import { useInplay } from './context';
+import { BroadcastIcon, DataIcon, LineupIcon } from './icons';
+import { sportName, weekdayName } from './labels';
+import { useRow, useVisibleRows } from './use-rows';
+
+const NONE: readonly number[] = [];
+
+interface Columns {
+  upcoming: boolean;
+  star: boolean;
+  half: boolean;
+}
+
+const GameRow = memo(function GameRow({ id, cols }: { id: number; cols: Columns }) {
+  const { screen, actions } = useInplay();
+  const row = useRow(id);
+  const current = useStore(screen.$view).route.id;
+  if (!row) return null;
+  const { t, lang } = screen;
+  const live = isLive(row);
+  const choose = () => row.bet365 && actions.selectMatch(row.bet365);
+  return (
+    <tr
+      className={`game-row${row.bet365 && row.bet365 === current ? ' is-current' : ''}`}
+      data-match={row.id}
+      data-row
+      data-sport={row.sport_id}
+      data-league={row.league_id}
+      data-live={live || undefined}
+      onClick={choose}
+    >
+      {!cols.upcoming && (
+        <td className="c-check">
+          <Check id={row.id} />
+        </td>
+      )}
+      <td className="c-game">{sportName(row.sport_id, lang)}</td>
+      {cols.star && (
+        <td className="c-star">
+          <Star id={row.id} />
+        </td>
+      )}
+      <td className="c-time">
+        <LiveDot live={live} />
+        {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
+      </td>
+      <td className="c-league">
+        <League row={row} />
+      </td>
+      {!cols.upcoming && (
+        <td className="c-broadcast">
+          {live && row.bet365 && (
+            <button
+              type="button"
+              className="icon-button"
+              onClick={choose}
+              aria-label={t('inplay.broadcast')}
+            >
+              <BroadcastIcon />
+            </button>
+          )}
+        </td>
+      )}
+      <td className="c-home">
+        <Team id={row.home_id} name={homeName(row, lang)} side="home" />
+      </td>
+      <td className="c-score">{cols.upcoming ? 'VS' : <Score ss={row.ss} />}</td>
+      <td className="c-away">
+        <Team id={row.away_id} name={awayName(row, lang)} side="away" />
+      </td>
+      {!cols.upcoming && cols.half && <td className="c-half">{halfScore(row) ?? '-'}</td>}
+      {!cols.upcoming && (
+        <td className="c-data">
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('inplay.column.data')}
+            onClick={(e) => {
+              e.stopPropagation();
+              openPopup(dataPopup(row));
+            }}
+          >
+            <DataIcon />
+          </button>
+        </td>
+      )}
+      {!cols.upcoming && (
+        <td className="c-lineup">
+          {row.is_lineup && (
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={t('inplay.column.lineup')}
+              onClick={(e) => {
+                e.stopPropagation();
+                openPopup(relativePopup(row));
+              }}
+            >
+              <LineupIcon />
+            </button>
+          )}
+        </td>
+      )}
+      {!cols.upcoming && (
+        <td className="c-select">
+          <SelectArrow id={row.id} />
+        </td>
+      )}
+    </tr>
+  );
+});
+
+function Header({ cols }: { cols: Columns }) {
+  const { t } = useInplay().screen;
+  return (
+    <thead>
+      <tr>
+        {!cols.upcoming && (
+          <th className="c-check">
+            <span className="sr-only">{t('inplay.check.accessibleLabel')}</span>
+          </th>
+        )}
+        <th className="c-game">{t('inplay.column.game')}</th>
+        {cols.star && (
+          <th className="c-star">
+            <span className="sr-only">{t('inplay.favourite.accessibleLabel')}</span>
+          </th>
+        )}
+        <th className="c-time">{t('inplay.column.start')}</th>
+        <th className="c-league">{t('inplay.column.league')}</th>
+        {!cols.upcoming && <th className="c-broadcast">{t('inplay.broadcast')}</th>}
+        <th className="c-home">{t('inplay.column.home')}</th>
+        <th className="c-score">{t('inplay.column.score')}</th>
+        <th className="c-away">{t('inplay.column.away')}</th>
+        {!cols.upcoming && cols.half && <th className="c-half">{t('inplay.column.half')}</th>}
+        {!cols.upcoming && <th className="c-data">{t('inplay.column.data')}</th>}
+        {!cols.upcoming && <th className="c-lineup">{t('inplay.column.lineup')}</th>}
+        {!cols.upcoming && <th className="c-select">{t('inplay.column.select')}</th>}
+      </tr>
+    </thead>
+  );
+}
+
+export default function AllGamesTable() {
+  const { screen } = useInplay();
+  const { t, lang } = screen;
+  const view = useStore(screen.$view);
+  const rows = useVisibleRows();
+  const selected = useClientStore($selectedIds, NONE);
+  const userId = useClientStore($userId, null);
+  const status = view.route.status;
+  const upcoming = view.route.type === 'upcoming';
+  // Spec §9: a half column for sport ids 1, 18, 16.
+  const half = view.sport === undefined || [1, 18, 16].includes(view.sport);
+  const cols = useMemo<Columns>(
+    () => ({ upcoming, star: Boolean(userId), half }),
+    [upcoming, userId, half],
+  );
+  const withWeekday = view.route.type === 'upcoming' || view.route.type === 'result';
+  const byCreated = status === 'selected' || status === 'hide';
+  const pinned = byCreated ? [] : rows.filter((r) => selected.includes(r.id));
+  const rest = byCreated ? rows : rows.filter((r) => !selected.includes(r.id));
+  const groups = groupBy(rest, (r) =>
+    byCreated ? seoulDayOf(r.created_at) : r.play_time.slice(0, 10),
+  );
+  const colCount = 12;
+  const heading = (day: string) =>
+    byCreated
+      ? groupDate(day)
+      : listDate(day, lang, withWeekday ? weekdayName(t, weekday(day)) : null);
+  return (
+    <div className="table-wrap">
+      <table className="games-table" data-list="all-games">
+        <Header cols={cols} />
+        {pinned.length > 0 && (
+          <tbody className="group group--pinned">
+            <tr className="group__head">
+              <th colSpan={colCount}>{t('inplay.group.selected')}</th>
+            </tr>
+            {pinned.map((r: InplayRow) => (
+              <GameRow key={r.id} id={r.id} cols={cols} />
+            ))}
+          </tbody>
+        )}
+        {groups.map((g) => (
+          <tbody className="group" key={g.key}>
+            <tr className="group__head">
+              <th colSpan={colCount}>{heading(g.key)}</th>
+            </tr>
+            {g.rows.map((r) => (
+              <GameRow key={r.id} id={r.id} cols={cols} />
+            ))}
+          </tbody>
+        ))}
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,193 @@
+/**
+ * The match detail panel above the list, chosen by sport (spec §2: 18/151 basketball, 16
+ * baseball, 91 volleyball, 78 handball, 13 tennis, 17 hockey, 12 American football, otherwise
+ * soccer). It shows the selected match's header, score, clock, state and key stats from the live
+ * details stream; the sport panels' trackers and tabs build on it.
+ */
+import { useStore } from '@nanostores/react';
+import { useMemo } from 'react';
+import { gameStateText, splitGameState } from '../../lib/domain/game-states';
+import { isSportId } from '../../lib/domain/sports';
+import type { MessageKey } from '../../lib/i18n/messages';
+import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
+import { Clock, League, Score, Team } from './cells';
+import { useInplay } from './context';
+import { sportName } from './labels';
+
+/** Spec §2: which panel a sport gets. */
+export function panelKind(sportId: number): string {
+  switch (sportId) {
+    case 18:
+    case 151:
+      return 'basketball';
+    case 16:
+      return 'baseball';
+    case 91:
+      return 'volleyball';
+    case 78:
+      return 'handball';
+    case 13:
+      return 'tennis';
+    case 17:
+      return 'hockey';
+    case 12:
+      return 'football';
+    default:
+      return 'soccer';
+  }
+}
+
+/** Key stats per panel, as the feed names them. */
+const KEY_STATS: Record<string, [string, MessageKey][]> = {
+  soccer: [
+    ['attacks', 'inplay.stats.attacks'],
+    ['dangerous_attacks', 'inplay.stats.dangerousAttacks'],
+    ['possession_rt', 'inplay.stats.possession'],
+    ['on_target', 'inplay.stats.onTarget'],
+    ['off_target', 'inplay.stats.offTarget'],
+    ['corners', 'inplay.stats.corners'],
+    ['yellowcards', 'inplay.stats.yellowCards'],
+    ['redcards', 'inplay.stats.redCards'],
+  ],
+  basketball: [
+    ['2points', 'inplay.stats.twoPoints'],
+    ['3points', 'inplay.stats.threePoints'],
+    ['free_throws', 'inplay.stats.freeThrows'],
+    ['fouls', 'inplay.stats.fouls'],
+    ['rebounds', 'inplay.stats.rebounds'],
+    ['kills', 'inplay.stats.kills'],
+    ['towers', 'inplay.stats.towers'],
+  ],
+  baseball: [
+    ['hits', 'inplay.stats.hits'],
+    ['errors', 'inplay.stats.errors'],
+    ['walks', 'inplay.stats.walks'],
+    ['strikeouts', 'inplay.stats.strikeouts'],
+    ['home_runs', 'inplay.stats.homeRuns'],
+  ],
+  volleyball: [
+    ['points', 'inplay.stats.points'],
+    ['aces', 'inplay.stats.aces'],
+    ['blocks', 'inplay.stats.blocks'],
+    ['service_errors', 'inplay.stats.serviceErrors'],
+    ['longest_streak', 'inplay.stats.longestStreak'],
+  ],
+  handball: [
+    ['shots', 'inplay.stats.shots'],
+    ['saves', 'inplay.stats.saves'],
+    ['seven_meters', 'inplay.stats.sevenMeters'],
+    ['suspensions', 'inplay.stats.suspensions'],
+  ],
+  tennis: [
+    ['aces', 'inplay.stats.aces'],
+    ['double_faults', 'inplay.stats.doubleFaults'],
+    ['break_points_won', 'inplay.stats.breakPointsWon'],
+  ],
+  hockey: [
+    ['shots', 'inplay.stats.shots'],
+    ['power_plays', 'inplay.stats.powerPlays'],
+    ['penalties', 'inplay.stats.penalties'],
+    ['saves', 'inplay.stats.saves'],
+    ['faceoffs_won', 'inplay.stats.faceoffsWon'],
+  ],
+  football: [
+    ['TotalYards', 'inplay.stats.totalYards'],
+    ['Turnovers', 'inplay.stats.turnovers'],
+    ['1stDowns', 'inplay.stats.firstDowns'],
+  ],
+};
+
+function useSelectedRow(): InplayRow | undefined {
+  const { screen } = useInplay();
+  const id = useStore(screen.$view).route.id;
+  const order = useStore(screen.rows.$order);
+  const listedId = useMemo(
+    () => (id ? screen.rows.all().find((r) => r.bet365 === id)?.id : undefined),
+    // The order changes when matches come or go, which is when the lookup can change.
+    [order, id, screen.rows],
+  );
+  const listed = useStore(screen.rows.row(listedId ?? -1));
+  const panel = useStore(screen.$panel);
+  return listed ?? (panel && panel.bet365 === id ? panel : undefined);
+}
+
+export default function DetailPanel() {
+  const { screen } = useInplay();
+  const { t, lang } = screen;
+  const row = useSelectedRow();
+  const details = useStore(screen.details.store(row?.bet365 ?? ''));
+  if (!row) {
+    return (
+      <section
+        className="detail-panel detail-panel--empty"
+        aria-label={t('inplay.panel.accessibleLabel')}
+      >
+        <p className="empty">{t('inplay.panel.none')}</p>
+      </section>
+    );
+  }
+  const kind = panelKind(row.sport_id);
+  const state =
+    details?.info.state && isSportId(row.sport_id)
+      ? gameStateText(row.sport_id, details.info.state)
+      : null;
+  const split = state ? splitGameState(state) : null;
+  const stats = (KEY_STATS[kind] ?? []).filter(([key]) => details?.stats[key]);
+  return (
+    <section
+      className={`detail-panel detail-panel--${kind}`}
+      data-panel={kind}
+      data-match={row.id}
+      aria-label={t('inplay.panel.accessibleLabel')}
+    >
+      <header className="detail-panel__head">
+        <span className="detail-panel__sport">{sportName(row.sport_id, lang)}</span>
+        <League row={row} />
+      </header>
+      <div className="detail-panel__score">
+        <span className="detail-panel__team" style={{ borderColor: row.home_color ?? undefined }}>
+          <Team id={row.home_id} name={homeName(row, lang)} side="home" />
+        </span>
+        <span className="detail-panel__middle">
+          <Score ss={row.ss} className="score--big" />
+          {row.is_inplay ? (
+            <Clock row={row} />
+          ) : (
+            <span className="detail-panel__kickoff">{row.play_time.slice(0, 16)}</span>
+          )}
+        </span>
+        <span className="detail-panel__team" style={{ borderColor: row.away_color ?? undefined }}>
+          <Team id={row.away_id} name={awayName(row, lang)} side="away" />
+        </span>
+      </div>
+      {split && (
+        <p className="detail-panel__state" data-side={split.side ?? undefined}>
+          {split.side && (
+            <strong>{split.side === 'home' ? homeName(row, lang) : awayName(row, lang)} · </strong>
+          )}
+          {split.text}
+        </p>
+      )}
+      {stats.length > 0 && (
+        <dl className="key-stats">
+          {stats.map(([key, label]) => {
+            const [h, a] = details!.stats[key]!;
+            const total = h + a;
+            return (
+              <div key={key} className="key-stats__row">
+                <dd className="key-stats__home">{h}</dd>
+                <dt className="key-stats__name">
+                  {t(label)}
+                  <span className="key-stats__bar" aria-hidden="true">
+                    <span style={{ width: `${total > 0 ? (h / total) * 100 : 50}%` }} />
+                  </span>
+                </dt>
+                <dd className="key-stats__away">{a}</dd>
+              </div>
+            );
+          })}
+        </dl>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,207 @@
+/**
+ * Hockey, volleyball and basketball lists (spec §2): per match a table with league name and
+ * play time, home and away rows, per-period scores (hockey 3 periods, overtime and shoot-out;
+ * volleyball 5 sets and first-to-5/7/10; sport 18 four quarters, overtime, first-to-5/7/10/15/20
+ * and first score), a total row, over/under and handicap lines, relative and broadcast buttons
+ * (broadcast only in play with a bet365 id) and a selection checkbox.
+ */
+import { useStore } from '@nanostores/react';
+import { memo } from 'react';
+import { isLive } from '../../lib/domain/inplay-filters';
+import { periodColumns } from '../../lib/domain/period-names';
+import { firstScoreThresholds, firstToOf } from '../../lib/inplay/details-view';
+import { kickoffClock } from '../../lib/inplay/format';
+import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
+import { openPopup, relativePopup } from '../../lib/inplay/popups';
+import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
+import { Clock, FirstMark, League, LiveDot, OddsPair, Score, SelectBox, Team } from './cells';
+import { NO_SETTINGS, useClientStore } from './client-store';
+import { useInplay } from './context';
+import { periodText } from './labels';
+import { useRow } from './use-rows';
+
+/** Spec §2: volleyball's first-to-5/7/10; sport 18 first-to 5-20; hockey has none. */
+function firstToColumns(sportId: number): number[] {
+  if (sportId === 91) return [5, 7, 10];
+  if (sportId === 18) return firstScoreThresholds(18);
+  return [];
+}
+
+const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
+
+const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: boolean }) {
+  const { screen, actions } = useInplay();
+  const row = useRow(id);
+  const details = useStore(screen.details.store(row?.bet365 ?? ''));
+  const current = useStore(screen.$view).route.id;
+  if (!row) return null;
+  const { t, lang } = screen;
+  const live = isLive(row);
+  const cols = periodColumns(row.sport_id);
+  const firstTo = firstToColumns(row.sport_id);
+  const marks = firstToOf(row.sport_id, details, row.home, row.away);
+  const firstScore = row.sport_id === 18;
+  const [homeTotal, awayTotal] = splitScore(row.ss);
+  const cell = (key: string, side: 'home' | 'away') => row.scores[key]?.[side] ?? '';
+  const sum = (key: string) => {
+    const h = num(row.scores[key]?.home);
+    const a = num(row.scores[key]?.away);
+    return h === null || a === null ? '' : String(h + a);
+  };
+  const sideRow = (side: 'home' | 'away') => (
+    <tr className={`side side--${side}`}>
+      <th scope="row" className="c-team">
+        {side === 'home' && <SelectBox id={row.id} />}
+        <Team
+          id={side === 'home' ? row.home_id : row.away_id}
+          name={side === 'home' ? homeName(row, lang) : awayName(row, lang)}
+          side={side}
+        />
+      </th>
+      {cols.map((c) => (
+        <td key={c.key} className="c-period">
+          {cell(c.key, side)}
+        </td>
+      ))}
+      {firstScore && (
+        <td className="c-first">
+          <FirstMark on={marks[1] === side} />
+        </td>
+      )}
+      {firstTo.map((n) => (
+        <td key={n} className="c-first">
+          <FirstMark on={marks[n] === side} />
+        </td>
+      ))}
+      <td className="c-total">
+        <Score ss={side === 'home' ? homeTotal : awayTotal} />
+      </td>
+      {odds && (
+        <td className="c-line">
+          <OddsPair pair={side === 'home' ? row.odds.total.over : row.odds.total.under} />
+        </td>
+      )}
+      {odds && (
+        <td className="c-line">
+          <OddsPair pair={side === 'home' ? row.odds.handicap.home : row.odds.handicap.away} />
+        </td>
+      )}
+    </tr>
+  );
+  return (
+    <table
+      className={`match-table${row.bet365 && row.bet365 === current ? ' is-current' : ''}`}
+      data-match={row.id}
+      data-row
+      data-sport={row.sport_id}
+      data-league={row.league_id}
+      data-live={live || undefined}
+      onClick={() => row.bet365 && actions.selectMatch(row.bet365)}
+    >
+      <thead>
+        <tr>
+          <th className="c-team">
+            <League row={row} />
+            <span className="match-table__time">
+              <LiveDot live={live} />
+              {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
+            </span>
+          </th>
+          {cols.map((c) => (
+            <th key={c.key} className="c-period">
+              {periodText(t, c.name)}
+            </th>
+          ))}
+          {firstScore && (
+            <th className="c-first" title={t('inplay.column.firstScoreTitle')}>
+              {t('inplay.column.firstScore')}
+            </th>
+          )}
+          {firstTo.map((n) => (
+            <th key={n} className="c-first" title={t('inplay.column.firstToTitle', { n })}>
+              {t('inplay.column.firstTo', { n })}
+            </th>
+          ))}
+          <th className="c-total">{t('inplay.column.total')}</th>
+          {odds && (
+            <th className="c-line">
+              {t('inplay.column.overUnder')} <OddsPair pair={row.odds.total.line} single />
+            </th>
+          )}
+          {odds && (
+            <th className="c-line">
+              {t('inplay.column.handicap')} <OddsPair pair={row.odds.handicap.line} single />
+            </th>
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        {sideRow('home')}
+        {sideRow('away')}
+        <tr className="side side--sum">
+          <th scope="row" className="c-team">
+            {t('inplay.row.total')}
+          </th>
+          {cols.map((c) => (
+            <td key={c.key} className="c-period">
+              {sum(c.key)}
+            </td>
+          ))}
+          <td
+            className="c-actions"
+            colSpan={(firstScore ? 1 : 0) + firstTo.length + 1 + (odds ? 2 : 0)}
+          >
+            <MatchButtons row={row} />
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+});
+
+/** Relative (head-to-head) and broadcast buttons; broadcast only when live with a bet365 id. */
+export function MatchButtons({ row }: { row: InplayRow }) {
+  const { screen, actions } = useInplay();
+  const { t } = screen;
+  const live = isLive(row);
+  return (
+    <span className="match-buttons">
+      <button
+        type="button"
+        className="chip"
+        onClick={(e) => {
+          e.stopPropagation();
+          openPopup(relativePopup(row));
+        }}
+      >
+        {t('inplay.relative')}
+      </button>
+      {live && row.bet365 && (
+        <button
+          type="button"
+          className="chip chip--live"
+          onClick={(e) => {
+            e.stopPropagation();
+            actions.selectMatch(row.bet365!);
+          }}
+        >
+          {t('inplay.broadcast')}
+        </button>
+      )}
+    </span>
+  );
+}
+
+export default function PeriodTables({ rows, sport }: { rows: InplayRow[]; sport: number }) {
+  const settings = useClientStore($gameSettings, NO_SETTINGS);
+  const odds = flagOver(settings, sport, 'is_odds');
+  return (
+    <div className="match-tables" data-list={`period-${sport}`}>
+      {rows.map((r) => (
+        <div className="table-wrap" key={r.id}>
+          <MatchTable id={r.id} odds={odds} />
+        </div>
+      ))}
+    </div>
+  );
+}

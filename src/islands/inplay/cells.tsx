@@ -1,0 +1,242 @@
+/** Small cells the list layouts share: odds with arrows and highlight, score, clock, toggles. */
+import { memo, useEffect, useRef, useState } from 'react';
+import {
+  formatOdds,
+  highlightDelay,
+  oddsArrow,
+  priceNumber,
+  shouldHighlight,
+  type PriceValue,
+} from '../../lib/domain/odds-change';
+import { timerLabel } from '../../lib/domain/timer-label';
+import { openPopup, leaguePopup, teamPopup } from '../../lib/inplay/popups';
+import type { InplayRow, PricePair } from '../../lib/inplay/row';
+import { leagueName } from '../../lib/inplay/row';
+import {
+  $checked,
+  $favourites,
+  $selectedIds,
+  toggleChecked,
+  toggleFavourite,
+  toggleSelected,
+} from '../../lib/inplay/selection';
+import { $userId } from '../../lib/stores/user';
+import { useClientStore } from './client-store';
+import { useInplay } from './context';
+import { timerText } from './labels';
+
+const NONE: readonly number[] = [];
+
+const ARROWS = { up: '▲', down: '▼', none: '', dash: '' } as const;
+
+/**
+ * Flags a value change for the highlight delay (spec §4: default 2 s), when the rule allows it.
+ * Returns 'up' or 'down' while flagged.
+ */
+function useChangeFlash(value: PriceValue, allow: (a: PriceValue, b: PriceValue) => boolean) {
+  const previous = useRef(value);
+  const [flash, setFlash] = useState<'up' | 'down' | null>(null);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = value;
+    if (before === value || !allow(before, value)) return;
+    setFlash((priceNumber(value) ?? 0) > (priceNumber(before) ?? 0) ? 'up' : 'down');
+    const timer = setTimeout(() => setFlash(null), highlightDelay(undefined));
+    return () => clearTimeout(timer);
+  }, [value, allow]);
+  return flash;
+}
+
+/** Spec §4: first line the opening odds, second the new odds with the arrow. */
+export const OddsPair = memo(function OddsPair({
+  pair,
+  label,
+  single = false,
+}: {
+  pair: PricePair | null;
+  label?: string;
+  /** Lines (handicap, total) show one value, no arrow. */
+  single?: boolean;
+}) {
+  const n = pair?.n;
+  const flash = useChangeFlash(n, shouldHighlight);
+  if (single) {
+    return (
+      <span className="odds odds--line">
+        {label && <span className="odds__label">{label}</span>}
+        <span className="odds__now">{formatLine(n)}</span>
+      </span>
+    );
+  }
+  const arrow = oddsArrow(pair?.o, n);
+  return (
+    <span className="odds" data-arrow={arrow} data-flash={flash ?? undefined}>
+      {label && <span className="odds__label">{label}</span>}
+      <span className="odds__open">{formatOdds(pair?.o)}</span>
+      <span className="odds__now">
+        {formatOdds(n)}
+        <i className={`odds__arrow odds__arrow--${arrow}`} aria-hidden="true">
+          {ARROWS[arrow]}
+        </i>
+      </span>
+    </span>
+  );
+});
+
+function formatLine(v: PriceValue): string {
+  const n = priceNumber(v);
+  if (n === null) return '-';
+  return n > 0 ? `+${n}` : String(n);
+}
+
+const scoreChanged = (a: PriceValue, b: PriceValue) => a !== b && a !== undefined;
+
+/** A score that flashes when it changes. */
+export function Score({ ss, className = '' }: { ss: string | null; className?: string }) {
+  const flash = useChangeFlash(ss, scoreChanged);
+  return (
+    <span
+      className={`score ${className}`}
+      data-score={ss ?? ''}
+      data-flash={flash ? 'on' : undefined}
+    >
+      {ss ?? '-'}
+    </span>
+  );
+}
+
+/** The match clock with the sport's unit (spec §4 "Timer label"). */
+export function Clock({ row }: { row: InplayRow }) {
+  const { screen } = useInplay();
+  if (!row.is_inplay) return null;
+  const { unit, clock } = timerText(screen.t, timerLabel(row.sport_id, row.timer, row.period));
+  return (
+    <span className="clock">
+      <span className="clock__unit">{unit}</span>
+      {clock && <span className="clock__time">{clock}</span>}
+    </span>
+  );
+}
+
+/** Spec §4: the arrow toggles a match in the selected set. */
+export function SelectArrow({ id }: { id: number }) {
+  const { screen } = useInplay();
+  const selected = useClientStore($selectedIds, NONE).includes(id);
+  return (
+    <button
+      type="button"
+      className="select-arrow"
+      aria-pressed={selected}
+      aria-label={screen.t('inplay.select.accessibleLabel')}
+      data-select={id}
+      onClick={(e) => {
+        e.stopPropagation();
+        toggleSelected(id);
+      }}
+    >
+      <span aria-hidden="true">{selected ? '▶' : '▷'}</span>
+    </button>
+  );
+}
+
+/** Spec §5: favourites only for logged-in users. */
+export function Star({ id }: { id: number }) {
+  const { screen } = useInplay();
+  const userId = useClientStore($userId, null);
+  const starred = useClientStore($favourites, NONE).includes(id);
+  if (!userId) return null;
+  return (
+    <button
+      type="button"
+      className="star"
+      aria-pressed={starred}
+      aria-label={screen.t('inplay.favourite.accessibleLabel')}
+      onClick={(e) => {
+        e.stopPropagation();
+        void toggleFavourite(id);
+      }}
+    >
+      <span aria-hidden="true">{starred ? '★' : '☆'}</span>
+    </button>
+  );
+}
+
+export function Check({ id }: { id: number }) {
+  const { screen } = useInplay();
+  const checked = useClientStore($checked, NONE).includes(id);
+  return (
+    <input
+      type="checkbox"
+      className="row-check"
+      checked={checked}
+      aria-label={screen.t('inplay.check.accessibleLabel')}
+      onClick={(e) => e.stopPropagation()}
+      onChange={() => toggleChecked(id)}
+    />
+  );
+}
+
+/** A team name that opens team details (spec §2). */
+export function Team({ id, name, side }: { id: number; name: string; side: 'home' | 'away' }) {
+  return (
+    <button
+      type="button"
+      className={`team team--${side}`}
+      title={name}
+      onClick={(e) => {
+        e.stopPropagation();
+        openPopup(teamPopup(id));
+      }}
+    >
+      {name}
+    </button>
+  );
+}
+
+/** The league name; it opens league details only when the season has a table or top list. */
+export function League({ row }: { row: InplayRow }) {
+  const { screen } = useInplay();
+  const name = leagueName(row, screen.lang);
+  const target = leaguePopup(row);
+  if (!target) return <span className="league">{name}</span>;
+  return (
+    <button
+      type="button"
+      className="league league--link"
+      title={name}
+      onClick={(e) => {
+        e.stopPropagation();
+        openPopup(target);
+      }}
+    >
+      {name}
+    </button>
+  );
+}
+
+/** The live dot of a match in play. */
+export function LiveDot({ live }: { live: boolean }) {
+  return live ? <span className="live-dot" aria-hidden="true" /> : null;
+}
+
+/** The selection checkbox of the per-sport tables: the same selected set as the arrow. */
+export function SelectBox({ id }: { id: number }) {
+  const { screen } = useInplay();
+  const selected = useClientStore($selectedIds, NONE).includes(id);
+  return (
+    <input
+      type="checkbox"
+      className="row-check"
+      checked={selected}
+      aria-label={screen.t('inplay.select.accessibleLabel')}
+      data-select={id}
+      onClick={(e) => e.stopPropagation()}
+      onChange={() => toggleSelected(id)}
+    />
+  );
+}
+
+/** The first-to marker in the side that got there first. */
+export function FirstMark({ on }: { on: boolean }) {
+  return on ? <span className="first-mark">●</span> : null;
+}

@@ -1,0 +1,179 @@
+/**
+ * @module inplay/live-handlers
+ * What live events do to the screen (spec §4): scores, clocks and odds change in place, a
+ * match that starts joins the in-play list, ended matches leave it and are recorded, the panel
+ * moves on when its match ends, details feed the panel and the per-sport columns, and score and
+ * odds changes raise notifications and sounds.
+ */
+import { pickAutoSelect } from '../domain/inplay-filters';
+import type { ScoreChange, OddsChange } from '../domain/live-events';
+import { isListed, type LiveRow } from '../domain/live-rows';
+import { formatOdds, priceNumber } from '../domain/odds-change';
+import type { InplayActions } from './actions';
+import { findMatch } from './api-source';
+import { flagsOf, $gameSettings } from './game-settings';
+import { applyLiveRow } from './live-apply';
+import type { LiveHandlers } from './live-adapter';
+import { decideNotification, soundPath, type ChangeKind } from './notify-rules';
+import { playSound, showToast } from './notify';
+import { awayName, homeName, toInplayRow, type InplayRow } from './row';
+import { $selectedIds } from './selection';
+import { currentSport, type Screen } from './screen';
+
+/** Ended matches the screen remembers (spec §4 "record it"). */
+const ENDED_LOG = 50;
+
+export function createLiveHandlers(screen: Screen, actions: InplayActions): LiveHandlers {
+  const pending = new Set<number>();
+  let fetching = false;
+
+  /** A match that is in play now but not listed yet: read its row and list it. */
+  function adopt(ids: Iterable<number>) {
+    if (screen.$view.get().scope !== 'inplay') return;
+    for (const id of ids) if (!screen.rows.has(id)) pending.add(id);
+    void drain();
+  }
+
+  async function drain() {
+    if (fetching) return;
+    fetching = true;
+    try {
+      while (pending.size > 0) {
+        const id = pending.values().next().value as number;
+        pending.delete(id);
+        try {
+          const row = toInplayRow(await findMatch(id));
+          const sport = currentSport(screen);
+          if (
+            row.is_inplay &&
+            (!sport || row.sport_id === sport) &&
+            screen.$view.get().scope === 'inplay'
+          ) {
+            screen.rows.add(row);
+          }
+        } catch (error) {
+          console.warn('inplay: cannot read a new match', error);
+        }
+      }
+    } finally {
+      fetching = false;
+    }
+  }
+
+  function notify(kind: ChangeKind, row: InplayRow, message: string) {
+    const flags = flagsOf($gameSettings.get(), row.sport_id);
+    const decision = decideNotification(kind, flags, screen.config.notification);
+    if (decision.toast) {
+      showToast(
+        {
+          kind: kind === 'score' ? 'success' : 'warning',
+          title: screen.t(kind === 'score' ? 'inplay.toast.score' : 'inplay.toast.odds'),
+          message,
+          key: `${kind}:${row.id}`,
+        },
+        screen.config.notification.durationMs,
+      );
+    }
+    const path = soundPath(screen.config.sounds, kind);
+    if (decision.sound && path) playSound(path);
+  }
+
+  function scoreMessage(row: InplayRow, change: ScoreChange) {
+    return `${homeName(row, screen.lang)} ${change.new_home_score} - ${change.new_away_score} ${awayName(row, screen.lang)}`;
+  }
+
+  function oddsMessage(row: InplayRow, change: OddsChange) {
+    return screen.t('inplay.toast.oddsMessage', {
+      home: homeName(row, screen.lang),
+      away: awayName(row, screen.lang),
+      homeOdds: formatOdds(change.new_home_odds),
+      awayOdds: formatOdds(change.new_away_odds),
+    });
+  }
+
+  /** Odds prompts follow the matches the user follows: ticked ones and the panel's. */
+  function followed(row: InplayRow) {
+    return $selectedIds.get().includes(row.id) || screen.$view.get().route.id === row.bet365;
+  }
+
+  /** Live rows that changed: laid over the list (and the panel's own row). */
+  function onRows(changed: LiveRow[]) {
+    const panel = screen.$panel.get();
+    const fresh: number[] = [];
+    for (const live of changed) {
+      const listed = screen.rows.patch(live.id, (r) => applyLiveRow(r, live));
+      if (panel?.id === live.id) screen.$panel.set(applyLiveRow(panel, live));
+      if (!listed && isListed(live)) fresh.push(live.id);
+    }
+    if (fresh.length > 0) adopt(fresh);
+  }
+
+  function onScoreChange(change: ScoreChange) {
+    const row = screen.rows.get(change.id);
+    if (row && (change.homeScoreChange || change.awayScoreChange)) {
+      notify('score', row, scoreMessage(row, change));
+    }
+  }
+
+  function onOddsChange(change: OddsChange) {
+    const row = screen.rows.get(change.id);
+    const priced =
+      priceNumber(change.new_home_odds) !== null && priceNumber(change.new_away_odds) !== null;
+    if (row && priced && (change.homeOddsChange || change.awayOddsChange) && followed(row)) {
+      notify('odds', row, oddsMessage(row, change));
+    }
+  }
+
+  function onEnded(ids: number[]) {
+    const view = screen.$view.get();
+    let gone: InplayRow[];
+    if (view.scope === 'inplay') gone = screen.rows.remove(ids);
+    else {
+      gone = [];
+      for (const id of ids) {
+        // Outside the in-play list the match stays, shown as finished.
+        if (screen.rows.patch(id, (r) => ({ ...r, status_id: 3, is_inplay: false }))) {
+          gone.push(screen.rows.get(id)!);
+        }
+      }
+    }
+    if (gone.length > 0) screen.$ended.set([...gone, ...screen.$ended.get()].slice(0, ENDED_LOG));
+    // Spec §2 "Shell": when the current match ends, go to another match in play.
+    const current = view.route.id;
+    const panel = screen.$panel.get();
+    const endedCurrent =
+      gone.some((r) => r.bet365 === current) ||
+      (panel !== null && ids.includes(panel.id) && panel.bet365 === current);
+    if (current && endedCurrent) {
+      const next = pickAutoSelect(
+        screen.rows.all().filter((r) => r.is_inplay),
+        current,
+      );
+      if (next?.bet365) actions.selectMatch(next.bet365, 'all', 'replace');
+    }
+  }
+
+  /** After a snapshot: listed rows the live state no longer holds ended meanwhile. */
+  function onSynced(listed: ReadonlySet<number>) {
+    if (screen.$view.get().scope !== 'inplay') return;
+    const stale = screen.rows
+      .all()
+      .filter((r) => !listed.has(r.id))
+      .map((r) => r.id);
+    if (stale.length > 0) onEnded(stale);
+  }
+
+  return {
+    onRows,
+    onEnded,
+    onSynced,
+    onScoreChange,
+    onOddsChange,
+    onDetails(bet365, details) {
+      screen.details.set(bet365, details);
+    },
+    onCounts(counts) {
+      screen.$counts.set(counts);
+    },
+  };
+}

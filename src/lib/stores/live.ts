@@ -1,0 +1,266 @@
+/**
+ * @module stores/live
+ * Live data from the socket (issue "Live push" §4): match rows (score, clock, status, URL),
+ * main-book odds, per-match details, sport counts, recent score and odds changes, and what the
+ * page follows (its route's match, the head-to-head page's matches, the list's sport). The
+ * socket module feeds these stores; islands read them and call the actions at the bottom.
+ */
+import { atom, batch, computed, map, onMount, readonlyType, type MapStore } from 'nanostores';
+import type { OddsChange, ScoreChange } from '../domain/live-events';
+import {
+  applyDetails,
+  applyOdds,
+  applyScore,
+  applyUrl,
+  type LiveRow,
+  type LiveSnapshot,
+} from '../domain/live-rows';
+import type {
+  DetailsPayload,
+  FrameEntry,
+  ListFilter,
+  SportsPayload,
+} from '../domain/socket-contract';
+
+/** How far the live data is: fetching a snapshot, or applying frames as they come. */
+export interface LiveSyncState {
+  status: 'idle' | 'syncing' | 'live';
+  /** Seq of the list data held. */
+  seq: number;
+  /** Snapshots fetched after a gap or a reconnect since start. */
+  resyncs: number;
+}
+
+/** Recent changes kept for notifications and score-change entries (spec §4). */
+const RECENT_LIMIT = 50;
+
+/** Where the socket module delivers what it receives. */
+export interface LiveSink {
+  resetList(snapshot: LiveSnapshot): void;
+  apply(entries: FrameEntry[]): void;
+  resetDetails(bet365Id: string, details: DetailsPayload | null): void;
+  dropDetails(bet365Id: string): void;
+  sports(payload: SportsPayload): void;
+  sync(state: Partial<LiveSyncState>): void;
+}
+
+export interface LiveStores extends LiveSink {
+  $matches: MapStore<Partial<Record<string, LiveRow>>>;
+  $odds: MapStore<Partial<Record<string, LiveRow['odds']>>>;
+  $details: MapStore<Partial<Record<string, DetailsPayload>>>;
+  $sports: ReturnType<typeof atom<SportsPayload>>;
+  $noBet365: ReturnType<typeof atom<number[]>>;
+  $ended: ReturnType<typeof atom<number[]>>;
+  $scoreChanges: ReturnType<typeof atom<ScoreChange[]>>;
+  $oddsChanges: ReturnType<typeof atom<OddsChange[]>>;
+  $sync: ReturnType<typeof atom<LiveSyncState>>;
+}
+
+function recent<T>(list: T[], item: T): T[] {
+  const next = [...list, item];
+  return next.length > RECENT_LIMIT ? next.slice(-RECENT_LIMIT) : next;
+}
+
+/**
+ * A set of live stores with the sink that feeds them (the page uses the shared set below;
+ * tests make their own).
+ * @example const s = createLiveStores(); s.resetList(snapshot); s.$matches.get()
+ */
+export function createLiveStores(): LiveStores {
+  const $matches = map<Partial<Record<string, LiveRow>>>({});
+  const $odds = map<Partial<Record<string, LiveRow['odds']>>>({});
+  const $details = map<Partial<Record<string, DetailsPayload>>>({});
+  const $sports = atom<SportsPayload>({ seq: 0, sports: {} });
+  const $noBet365 = atom<number[]>([]);
+  const $ended = atom<number[]>([]);
+  const $scoreChanges = atom<ScoreChange[]>([]);
+  const $oddsChanges = atom<OddsChange[]>([]);
+  const $sync = atom<LiveSyncState>({ status: 'idle', seq: 0, resyncs: 0 });
+  // Matches whose details are followed (some have none yet).
+  const followed = new Set<string>();
+
+  function setRow(row: LiveRow | undefined) {
+    if (!row) return;
+    const key = String(row.id);
+    $matches.setKey(key, row);
+    if ($odds.get()[key] !== row.odds) $odds.setKey(key, row.odds);
+  }
+
+  function applyEntry([name, payload]: FrameEntry) {
+    switch (name) {
+      case 'inplay': {
+        const p = payload;
+        setRow(applyScore($matches.get()[String(p.upcoming_id)], p));
+        if (p.change) $scoreChanges.set(recent($scoreChanges.get(), p.change));
+        return;
+      }
+      case 'odds': {
+        const p = payload;
+        setRow(applyOdds($matches.get()[String(p.upcoming_id)], p));
+        if (p.change) $oddsChanges.set(recent($oddsChanges.get(), p.change));
+        return;
+      }
+      case 'ended': {
+        // Spec §4: ended updates remove the match and record it.
+        const ids = payload.ids;
+        for (const id of ids) {
+          $matches.setKey(String(id), undefined);
+          $odds.setKey(String(id), undefined);
+        }
+        $ended.set([...$ended.get(), ...ids].slice(-RECENT_LIMIT));
+        return;
+      }
+      case 'nobet365':
+        $noBet365.set(payload.ids);
+        return;
+      case 'update': {
+        const p = payload;
+        setRow(applyUrl($matches.get()[String(p.id)], p));
+        return;
+      }
+      default: {
+        const p = payload;
+        const bet365 = p.info.bet365id;
+        // Details only for matches someone follows (a late frame after unsubscribing is dropped).
+        if (!followed.has(bet365)) return;
+        $details.setKey(bet365, applyDetails($details.get()[bet365], p));
+      }
+    }
+  }
+
+  return {
+    $matches,
+    $odds,
+    $details,
+    $sports,
+    $noBet365,
+    $ended,
+    $scoreChanges,
+    $oddsChanges,
+    $sync,
+    resetList(snapshot) {
+      batch(() => {
+        const rows: Record<string, LiveRow> = {};
+        const odds: Record<string, LiveRow['odds']> = {};
+        for (const row of snapshot.matches) {
+          rows[String(row.id)] = row;
+          odds[String(row.id)] = row.odds;
+        }
+        $matches.set(rows);
+        $odds.set(odds);
+        $noBet365.set(snapshot.nobet365);
+        if (snapshot.seq >= $sports.get().seq)
+          $sports.set({ seq: snapshot.seq, sports: snapshot.sports });
+      });
+    },
+    apply(entries) {
+      batch(() => {
+        for (const entry of entries) applyEntry(entry);
+      });
+    },
+    resetDetails(bet365Id, details) {
+      followed.add(bet365Id);
+      $details.setKey(bet365Id, details ?? undefined);
+    },
+    dropDetails(bet365Id) {
+      followed.delete(bet365Id);
+      $details.setKey(bet365Id, undefined);
+    },
+    sports(payload) {
+      if (payload.seq >= $sports.get().seq) $sports.set(payload);
+    },
+    sync(state) {
+      $sync.set({ ...$sync.get(), ...state });
+    },
+  };
+}
+
+// ---- the page's live stores ------------------------------------------------------------------
+
+const shared = createLiveStores();
+/** Sink of the page's stores, for the socket module only. */
+export const liveSink: LiveSink = shared;
+
+/** Live rows keyed by match id (upcoming_id). */
+export const $liveMatches = readonlyType(shared.$matches);
+/** Main-book odds keyed by match id, by odd type. */
+export const $liveOdds = readonlyType(shared.$odds);
+/** Details of followed matches keyed by bet365 id. */
+export const $liveDetails = readonlyType(shared.$details);
+/** Ids of matches in play per sport id (onepick `sports`). */
+export const $liveSports = readonlyType(shared.$sports);
+/** In-play match counts per sport id, for the sports navigation badges. */
+export const $sportCounts = computed(shared.$sports, (s) =>
+  Object.fromEntries(Object.entries(s.sports).map(([id, ids]) => [id, ids.length])),
+);
+export const $noBet365 = readonlyType(shared.$noBet365);
+export const $endedMatches = readonlyType(shared.$ended);
+export const $scoreChanges = readonlyType(shared.$scoreChanges);
+export const $oddsChanges = readonlyType(shared.$oddsChanges);
+export const $liveSync = readonlyType(shared.$sync);
+
+/** Matches whose details the page follows (bet365 ids): the route's, plus any watched. */
+const $routeMatch = atom<string | null>(null);
+const $watched = atom<Record<string, number>>({});
+export const $followedMatches = computed([$routeMatch, $watched], (route, watched) => {
+  const ids = new Set(Object.keys(watched));
+  if (route) ids.add(route);
+  return [...ids].sort();
+});
+/** The list the page follows: every sport, one sport id, or none (pages without a list). */
+const $filter = atom<ListFilter>('all');
+export const $listFilter = readonlyType($filter);
+
+/**
+ * Spec "Shell": when the route id changes, the socket subscriptions are re-initialised. Call
+ * with the route's bet365 id (or null when the route has none).
+ * @example followRoute('10150001')
+ */
+export function followRoute(bet365Id: string | null): void {
+  $routeMatch.set(bet365Id && bet365Id !== 'upcoming' ? bet365Id : null);
+}
+
+/**
+ * Follows a match's details until the returned function is called (the head-to-head page:
+ * subscribe on entering, unsubscribe on leaving).
+ * @example const release = watchMatch('10150001'); release();
+ */
+export function watchMatch(bet365Id: string): () => void {
+  const watched = $watched.get();
+  $watched.set({ ...watched, [bet365Id]: (watched[bet365Id] ?? 0) + 1 });
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    const now = { ...$watched.get() };
+    const count = (now[bet365Id] ?? 1) - 1;
+    if (count > 0) now[bet365Id] = count;
+    else delete now[bet365Id];
+    $watched.set(now);
+  };
+}
+
+/** Chooses the list the page follows (choosing a sport filters by sport id, spec §2). */
+export function followList(filter: ListFilter): void {
+  $filter.set(filter);
+}
+
+/** Seeds the stores from server-rendered props before the socket has answered. */
+export function seedLive(snapshot: LiveSnapshot): void {
+  if ($liveSync.get().status === 'idle') shared.resetList(snapshot);
+}
+
+// The socket module connects while any island listens to live data, and leaves when none does.
+for (const store of [shared.$matches, shared.$odds, shared.$details, shared.$sports]) {
+  onMount(store, () => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../socket/live').then((m) => {
+      if (!cancelled) stop = m.startLive();
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  });
+}

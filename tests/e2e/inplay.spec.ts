@@ -1,0 +1,302 @@
+/**
+ * The in-play main screen in a real browser against the built server with the simulator running
+ * fast: first paint with real matches, live scores, sport switching, status and type tabs, the
+ * league popup, persisted selections, toasts with sound, three languages, and 360 px layouts.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startFastServer, type FastServer } from './inplay-server';
+
+let server: FastServer;
+
+// Two cores shared with the server and its fast simulator: page loads take a few seconds.
+test.describe.configure({ timeout: 90_000 });
+test.beforeAll(async () => {
+  server = await startFastServer(10);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+const url = (path: string) => `${server.baseURL}${path}`;
+const rows = (page: Page) => page.locator('.inplay-list [data-row]');
+
+async function ready(page: Page, path: string) {
+  await page.goto(url(path));
+  await expect(page.locator('[data-inplay-live]')).toBeVisible();
+}
+
+async function scores(page: Page): Promise<Record<string, string>> {
+  return page.evaluate<Record<string, string>>(() =>
+    Object.fromEntries<string>(
+      [...document.querySelectorAll('.inplay-list [data-row]')].map((r) => [
+        r.getAttribute('data-match') ?? '',
+        [...r.querySelectorAll('[data-score]')].map((s) => s.getAttribute('data-score')).join('|'),
+      ]),
+    ),
+  );
+}
+
+test('the first paint already lists the matches in play (no script needed)', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(url('/?lang=en'));
+  expect(response?.status()).toBe(200);
+  const count = await rows(page).count();
+  expect(count).toBeGreaterThan(0);
+  // Each row carries its score and its live clock from the server.
+  await expect(rows(page).first().locator('[data-score]')).toHaveCount(1);
+  await expect(page.locator('[data-row][data-live] .clock').first()).toBeAttached();
+  await expect(page.locator('[data-sport-tab="all"] .badge')).not.toHaveText('0');
+  await context.close();
+});
+
+test('scores change on screen without a reload', async ({ page }) => {
+  await ready(page, '/?lang=en');
+  const before = await scores(page);
+  expect(Object.keys(before).length).toBeGreaterThan(0);
+  const navigations: string[] = [];
+  page.on('framenavigated', (f) => {
+    if (f === page.mainFrame()) navigations.push(f.url());
+  });
+  await expect
+    .poll(
+      async () => {
+        const now = await scores(page);
+        return Object.keys(now).some((id) => before[id] !== undefined && now[id] !== before[id]);
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
+  // pushState/replaceState only: the document was never reloaded.
+  expect(navigations.every((u) => u.startsWith(url('/')))).toBe(true);
+  expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
+});
+
+test('switching sport changes the list and the URL', async ({ page }) => {
+  await ready(page, '/?lang=en');
+  await page.locator('[data-sport-tab="18"]').click();
+  await expect(page).toHaveURL(/sportsId=18/);
+  await expect(page.locator('[data-sport-tab="18"]')).toHaveAttribute('aria-current', 'page');
+  await expect
+    .poll(() => page.locator('.inplay-list [data-row]:not([data-sport="18"])').count())
+    .toBe(0);
+  expect((await rows(page).count()) + (await page.locator('[data-empty]').count())).toBeGreaterThan(
+    0,
+  );
+  await page.locator('[data-sport-tab="1"]').click();
+  await expect(page).toHaveURL(/sportsId=1(\D|$)/);
+  await expect
+    .poll(() => page.locator('.inplay-list [data-row]:not([data-sport="1"])').count())
+    .toBe(0);
+  // Back goes to the previous sport.
+  await page.goBack();
+  await expect(page).toHaveURL(/sportsId=18/);
+  await expect
+    .poll(() => page.locator('.inplay-list [data-row]:not([data-sport="18"])').count())
+    .toBe(0);
+});
+
+test('every status tab works, with the spec transitions', async ({ page }) => {
+  await ready(page, '/all/result?lang=en');
+  // Spec §4: a status change on the result type resets the type to all.
+  await page.locator('[data-status-tab="major"]').click();
+  await expect(page).toHaveURL(/\/major\/all(\/|\?|$)|\/major(\?|$)/);
+  await expect(page.locator('[data-type-tab="all"]')).toHaveAttribute('aria-current', 'page');
+  for (const status of ['selected', 'hide', 'all'] as const) {
+    await page.locator(`[data-status-tab="${status}"]`).click();
+    await expect(page.locator(`[data-status-tab="${status}"]`)).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(page).toHaveURL(new RegExp(`/${status}(/|\\?|$)`));
+  }
+  // Nothing is ticked yet: the selected view is empty.
+  await page.evaluate(() => localStorage.removeItem('selectedMatchIds'));
+  await page.locator('[data-status-tab="selected"]').click();
+  await expect(page.locator('[data-empty]')).toBeVisible();
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test('every type tab works; a type change resets major to all', async ({ page }) => {
+  test.setTimeout(240_000);
+  await ready(page, '/major?lang=en');
+  await page.locator('[data-type-tab="odds"]').click();
+  await expect(page).toHaveURL(/\/all\/odds/);
+  await expect(page.locator('[data-status-tab="all"]')).toHaveAttribute('aria-current', 'page');
+  const types = ['all', 'result', 'upcoming', 'mlb', 'kbo', 'npb', 'nba', 'kbl', 'wkbl'];
+  for (const type of [...types, 'vleague', 'nhl', 'khl', 'odds']) {
+    await page.locator(`[data-type-tab="${type}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/all/${type}(/|\\?|$)`));
+    await expect(page.locator(`[data-type-tab="${type}"]`)).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.inplay-list')).not.toHaveAttribute('aria-busy', 'true');
+    expect(
+      (await rows(page).count()) + (await page.locator('[data-empty]').count()),
+    ).toBeGreaterThan(0);
+    const leagueTab = !['odds', 'all', 'result', 'upcoming'].includes(type);
+    await expect(page.locator('.day-strip')).toHaveCount(leagueTab ? 1 : 0);
+    if (leagueTab) await expect(page.locator('#inplay-results')).toBeVisible();
+  }
+  // The day strip moves the league tab's day.
+  await page.locator('[data-type-tab="nba"]').click();
+  const middle = await page.locator('.day-strip__day--active').getAttribute('data-day');
+  await page.getByRole('button', { name: 'Next day' }).click();
+  await expect(page).toHaveURL(/date_from=\d{4}-\d{2}-\d{2}/);
+  await expect(page.locator('.day-strip__day--active')).not.toHaveAttribute('data-day', middle!);
+});
+
+test('the league popup filters the list and closes on Escape', async ({ page }) => {
+  await ready(page, '/all/all?lang=en');
+  await page.locator('[data-open-leagues]').click();
+  const dialog = page.getByRole('dialog', { name: 'Select leagues' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Unselect all' }).click();
+  await expect(rows(page)).toHaveCount(0);
+  const first = dialog.locator('[data-league]').first();
+  const league = await first.getAttribute('data-league');
+  await first.check();
+  await expect.poll(() => rows(page).count()).toBeGreaterThan(0);
+  expect(await page.locator(`.inplay-list [data-row]:not([data-league="${league}"])`).count()).toBe(
+    0,
+  );
+  // Search narrows the checkboxes; nonsense finds nothing.
+  await dialog.getByRole('searchbox').fill('zzzz-no-such-league');
+  await expect(dialog.getByText('No league available.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.locator('[data-open-leagues]').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Select all', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).first().click();
+  await expect
+    .poll(() => page.locator(`.inplay-list [data-row]:not([data-league="${league}"])`).count())
+    .toBeGreaterThan(0);
+});
+
+test('selections survive a reload and fill the selected view', async ({ page }) => {
+  await ready(page, '/all/all?lang=en');
+  const first = rows(page).first();
+  const id = await first.getAttribute('data-match');
+  const arrow = page.locator(`button.select-arrow[data-select="${id}"]`);
+  await arrow.click();
+  await expect(arrow).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => localStorage.getItem('selectedMatchIds'))).toContain(id);
+  await page.reload();
+  await expect(page.locator('[data-inplay-live]')).toBeVisible();
+  const pinned = page.locator(`.group--pinned [data-match="${id}"]`);
+  // The match may have ended in the meantime; while it is listed it stays ticked and pinned.
+  if ((await page.locator(`[data-match="${id}"]`).count()) > 0) {
+    await expect(page.locator(`button.select-arrow[data-select="${id}"]`)).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(pinned).toBeVisible();
+    await page.locator('[data-status-tab="selected"]').click();
+    await expect(rows(page)).toHaveCount(1);
+    await expect(page.locator(`.inplay-list [data-match="${id}"]`)).toBeVisible();
+  }
+  expect(await page.evaluate(() => localStorage.getItem('selectedMatchIds'))).toContain(id);
+});
+
+test('a score change raises a toast and plays the score sound; sound off stays silent', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const played: string[] = [];
+    (window as unknown as { __played: string[] }).__played = played;
+    HTMLMediaElement.prototype.play = function play(this: HTMLMediaElement) {
+      played.push(this.currentSrc || this.src);
+      return Promise.resolve();
+    };
+  });
+  await ready(page, '/?lang=en');
+  const toast = page.locator('[data-toast="success"]').first();
+  await expect(toast).toBeVisible({ timeout: 30_000 });
+  await expect(toast).toContainText('Score');
+  const played = () => page.evaluate(() => (window as unknown as { __played: string[] }).__played);
+  await expect
+    .poll(async () => (await played()).some((p) => p.endsWith('/sounds/score.wav')))
+    .toBe(true);
+  // The toast is 300 px wide at the bottom right (spec §2 "Shared widgets"). Several toasts
+  // stack upwards from the bottom edge, so the stack's bottom, not the first toast, is measured.
+  const box = await toast.boundingBox();
+  const stack = await page.locator('.toaster').boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(Math.round(box!.width)).toBe(300);
+  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+  expect(stack!.y + stack!.height).toBeGreaterThan(viewport.height - 100);
+  expect(stack!.y + stack!.height).toBeLessThanOrEqual(viewport.height);
+
+  // Sound OFF: toasts go on, the score sound does not play again.
+  await page.locator('[data-toggle="is_sound"]').click();
+  await expect(page.locator('[data-toggle="is_sound"]')).toHaveAttribute('aria-checked', 'false');
+  const heard = (await played()).length;
+  const lastId = async () =>
+    Math.max(
+      0,
+      ...(await page
+        .locator('[data-toast="success"]')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-toast-id'))))),
+    );
+  const before = await lastId();
+  // A new score toast arrives while the sound is off, and no sound comes with it.
+  await expect.poll(lastId, { timeout: 30_000 }).toBeGreaterThan(before);
+  await page.waitForTimeout(500);
+  expect((await played()).length).toBe(heard);
+  // The choice is kept for the next visit (signed out: in this browser).
+  await page.reload();
+  await expect(page.locator('[data-toggle="is_sound"]')).toHaveAttribute('aria-checked', 'false');
+});
+
+test('the screen speaks kr, en and jp', async ({ page }) => {
+  const expected = {
+    kr: ['전체경기보기', '해외흐름', '배당'],
+    en: ['Watch all games', 'Overseas flow', 'Dividend'],
+    jp: ['全試合表示', '海外フロー', '配当'],
+  } as const;
+  for (const [lang, [status, type, toggle]] of Object.entries(expected)) {
+    await ready(page, `/?lang=${lang}`);
+    await expect(page.locator('[data-status-tab="all"]')).toHaveText(status);
+    await expect(page.locator('[data-type-tab="odds"]')).toHaveText(type);
+    await expect(page.locator('[data-toggle="is_odds"] .switch__label')).toHaveText(toggle);
+    // Column headers and the clock come from the same language.
+    await expect(page.locator('.inplay-list')).not.toContainText('inplay.');
+  }
+});
+
+test('at 360 px nothing overflows horizontally', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const path of ['/', '/all/odds', '/all/nba', '/all/mlb', '/all/upcoming', '/all/result']) {
+    await ready(page, `${path}?lang=kr`);
+    const [scrollWidth, width] = await page.evaluate(() => [
+      document.documentElement.scrollWidth,
+      window.innerWidth,
+    ]);
+    expect(scrollWidth, path).toBeLessThanOrEqual(width);
+  }
+});
+
+test('the bet history modal closes on Escape; pop-ups open with the spec widths', async ({
+  page,
+}) => {
+  await ready(page, '/?lang=en');
+  await page.getByRole('button', { name: 'Bet history' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bet history' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const opened: { url: string; features: string }[] = [];
+  await page.exposeFunction('__opened', (u: string, f: string) =>
+    opened.push({ url: u, features: f }),
+  );
+  await page.evaluate(() => {
+    window.open = ((u: string, _n: string, f: string) => {
+      void (window as unknown as { __opened: (a: string, b: string) => void }).__opened(u, f);
+      return null;
+    }) as typeof window.open;
+  });
+  await rows(page).first().locator('.team--home').click();
+  await expect.poll(() => opened.length).toBe(1);
+  expect(opened[0]!.url).toMatch(/^\/inplay\/team\/info\/\d+$/);
+  expect(opened[0]!.features).toContain('width=900');
+});
