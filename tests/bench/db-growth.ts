@@ -24,6 +24,8 @@ const HOURS = Number(process.env.BENCH_HOURS ?? 24);
 const TICK_S = Number(process.env.BENCH_TICK_S ?? 2);
 const SEED = process.env.BENCH_SEED ?? 'live-score';
 const BUDGET_MB_PER_DAY = 200;
+/** Simulated seconds between progress lines. */
+const PROGRESS_S = Number(process.env.BENCH_PROGRESS_S ?? 3600);
 
 function dirSize(dir: string): number {
   return readdirSync(dir).reduce((sum, f) => sum + statSync(path.join(dir, f)).size, 0);
@@ -95,6 +97,20 @@ for (let i = 0; i < ticks; i++) {
   simulator.tick();
   maxLive = Math.max(maxLive, ingest.state.inPlay().length);
   if (i % 15 === 0) await ingest.flush();
+  if ((i + 1) % Math.round(PROGRESS_S / TICK_S) === 0) {
+    const mem = process.memoryUsage();
+    // Progress on stderr, one line per BENCH_PROGRESS_S simulated seconds: memory must stay flat over a long run.
+    console.error(
+      JSON.stringify({
+        hour: Number((((i + 1) * TICK_S) / 3600).toFixed(2)),
+        rssMb: Math.round(mem.rss / 1_048_576),
+        heapMb: Math.round(mem.heapUsed / 1_048_576),
+        externalMb: Math.round(mem.external / 1_048_576),
+        held: ingest.state.all().length,
+        live: ingest.state.inPlay().length,
+      }),
+    );
+  }
 }
 await ingest.flush();
 await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(database.db);
