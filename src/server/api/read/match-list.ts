@@ -91,6 +91,25 @@ function applyScope(query: MatchBaseQuery, scope: MatchScope, nowSeconds: number
   }
 }
 
+/**
+ * Whether a match whose current status is `status` belongs in a list of `scope`. The database
+ * query selects by the stored status, which the ingest writes in batches; the live state is
+ * fresher, so a match that ended (or kicked off) a moment ago is dropped from a list it has
+ * just left rather than shown there with its new status.
+ */
+export function statusInScope(status: number, scope: MatchScope): boolean {
+  switch (scope) {
+    case 'inplay':
+      return status === TIME_STATUS.inPlay;
+    case 'upcoming':
+      return status === TIME_STATUS.notStarted;
+    case 'result':
+      return (FINAL_STATUSES as readonly number[]).includes(status);
+    case 'all':
+      return true;
+  }
+}
+
 function applySearch(query: MatchBaseQuery, filterBy: string, q: string): MatchBaseQuery {
   const pattern = like(q);
   const lower = (column: string) => sql<string>`lower(${sql.ref(column)})`;
@@ -193,7 +212,7 @@ export async function listMatches(
   const page = q.page ?? 1;
   const column = SORT_COLUMNS[q.sort_by ?? 'id'];
   const direction = q.sort ?? 'desc';
-  const data = await readMatchRows(
+  const rows = await readMatchRows(
     db,
     live,
     query
@@ -202,5 +221,6 @@ export async function listMatches(
       .limit(pageSize)
       .offset((page - 1) * pageSize),
   );
+  const data = rows.filter((row) => statusInScope(row.status_id, options.scope));
   return { data, count: { total: Number(counted.n), page, rows: pageSize } };
 }
