@@ -19,7 +19,6 @@ import { migrateToLatest } from './db/migrate';
 import type { Logger } from './logger';
 import type { Realtime } from './realtime/create-realtime';
 import { createRedisAdapter } from './realtime/redis-adapter';
-import { resolveJwtSecret } from './secrets';
 
 export interface StartOptions {
   config: Config;
@@ -50,8 +49,6 @@ async function loadPages(distDir: string | undefined): Promise<PagesHandler | un
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
-  const jwtSecret = resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR);
-  void jwtSecret; // used by the auth layer once accounts land
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const applied = await migrateToLatest(database);
   logger.info(
