@@ -18,6 +18,7 @@ import { signIn } from '../../lib/stores/user';
 import '../../styles/accounts.css';
 import { cacheProfile, callWithoutSession, type LoginAnswer } from './account-api';
 import AccountAlert from './AccountAlert';
+import AccountForm, { type FormAlert } from './AccountForm';
 import FormField from './FormField';
 import { failureText } from './messages';
 
@@ -54,9 +55,7 @@ export default function LoginForm({
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<{ failure: AccountFailure; seconds: number | null } | null>(
-    null,
-  );
+  const [alert, setAlert] = useState<FormAlert | null>(null);
   // Rendered on the server as "logged in elsewhere"; refined once the remembered code is read.
   const [notice, setNotice] = useState<AccountFailure | null>(teapot ? 'elsewhere' : null);
   const inputs = {
@@ -119,19 +118,16 @@ export default function LoginForm({
   return (
     <div className="account-card">
       <AccountAlert text={notice && failureText(t, notice)} tone="notice" id="login-notice" />
-      <form
-        className="account-form"
-        method="post"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        aria-busy={busy}
-        data-ready={ready ? 'true' : undefined}
+      <AccountForm
+        id="login"
+        t={t}
+        alert={alert}
+        alertRef={alertRef}
+        ready={ready}
+        busy={busy}
+        submitLabel={busy ? t('accounts.login.submitting') : t('accounts.login.submit')}
+        onSubmit={submit}
       >
-        <AccountAlert
-          text={alert && failureText(t, alert.failure, alert.seconds)}
-          alertRef={alertRef}
-          id="login-alert"
-        />
         <FormField
           id="login-username"
           name="username"
@@ -153,11 +149,7 @@ export default function LoginForm({
           error={errors.password}
           inputRef={inputs.password}
         />
-        {/* Disabled until hydrated: a click before then would post the form to the page. */}
-        <button type="submit" className="button button--primary" disabled={!ready || busy}>
-          {busy ? t('accounts.login.submitting') : t('accounts.login.submit')}
-        </button>
-      </form>
+      </AccountForm>
       <p className="account-switch">
         {t('accounts.login.noAccount')} <a href="/register">{t('accounts.login.registerLink')}</a>
       </p>

@@ -10,7 +10,6 @@ import {
   registrationProblems,
   REGISTRATION_FIELDS,
   serverFieldErrors,
-  type AccountFailure,
   type FieldProblem,
   type RegistrationField,
   type RegistrationRules,
@@ -20,9 +19,9 @@ import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
 import '../../styles/accounts.css';
 import { callWithoutSession } from './account-api';
-import AccountAlert from './AccountAlert';
+import AccountForm, { type FormAlert } from './AccountForm';
 import FormField from './FormField';
-import { failureText, problemText } from './messages';
+import { problemText } from './messages';
 
 /** `GET /register/registration` body. */
 interface RegistrationForm {
@@ -58,9 +57,7 @@ export default function RegisterForm({
   const [codeRequired, setCodeRequired] = useState(initialCodeRequired);
   const [errors, setErrors] = useState<Partial<Record<RegistrationField, FieldError>>>({});
   const [checked, setChecked] = useState(false);
-  const [alert, setAlert] = useState<{ failure: AccountFailure; seconds: number | null } | null>(
-    null,
-  );
+  const [alert, setAlert] = useState<FormAlert | null>(null);
   const refs: Record<RegistrationField, RefObject<HTMLInputElement | null>> = {
     username: useRef<HTMLInputElement>(null),
     nickname: useRef<HTMLInputElement>(null),
@@ -188,19 +185,16 @@ export default function RegisterForm({
   return (
     <div className="account-card">
       <p className="account-intro">{t('accounts.register.intro')}</p>
-      <form
-        className="account-form"
-        method="post"
-        noValidate
-        onSubmit={(e) => void submit(e)}
-        aria-busy={busy}
-        data-ready={ready ? 'true' : undefined}
+      <AccountForm
+        id="register"
+        t={t}
+        alert={alert}
+        alertRef={alertRef}
+        ready={ready}
+        busy={busy}
+        submitLabel={busy ? t('accounts.register.submitting') : t('accounts.register.submit')}
+        onSubmit={submit}
       >
-        <AccountAlert
-          text={alert && failureText(t, alert.failure, alert.seconds)}
-          alertRef={alertRef}
-          id="register-alert"
-        />
         <FormField
           id="register-username"
           name="username"
@@ -265,10 +259,7 @@ export default function RegisterForm({
             inputRef={refs.code}
           />
         )}
-        <button type="submit" className="button button--primary" disabled={!ready || busy}>
-          {busy ? t('accounts.register.submitting') : t('accounts.register.submit')}
-        </button>
-      </form>
+      </AccountForm>
       <p className="account-switch">
         {t('accounts.register.haveAccount')} <a href="/login">{t('accounts.register.loginLink')}</a>
       </p>

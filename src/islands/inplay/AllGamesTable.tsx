@@ -8,14 +8,25 @@ import { useStore } from '@nanostores/react';
 import { memo, useMemo } from 'react';
 import { groupBy, isLive } from '../../lib/domain/inplay-filters';
 import { groupDate, kickoffClock, listDate, seoulDayOf, weekday } from '../../lib/inplay/format';
-import { dataPopup, openPopup, relativePopup } from '../../lib/inplay/popups';
 import { awayName, halfScore, homeName, type InplayRow } from '../../lib/inplay/row';
 import { $selectedIds } from '../../lib/inplay/selection';
 import { $userId } from '../../lib/stores/user';
 import { useClientStore } from './client-store';
-import { Check, Clock, League, LiveDot, Score, SelectArrow, Star, Team } from './cells';
+import {
+  BroadcastButton,
+  Check,
+  Clock,
+  DataButton,
+  League,
+  LineupButton,
+  LiveDot,
+  matchAttributes,
+  Score,
+  SelectArrow,
+  Star,
+  Team,
+} from './cells';
 import { useInplay } from './context';
-import { BroadcastIcon, DataIcon, LineupIcon } from './icons';
 import { sportName, weekdayName } from './labels';
 import { useRow, useVisibleRows } from './use-rows';
 
@@ -32,17 +43,13 @@ const GameRow = memo(function GameRow({ id, cols }: { id: number; cols: Columns 
   const row = useRow(id);
   const current = useStore(screen.$view).route.id;
   if (!row) return null;
-  const { t, lang } = screen;
+  const { lang } = screen;
   const live = isLive(row);
   const choose = () => row.bet365 && actions.selectMatch(row.bet365);
   return (
     <tr
       className={`game-row${row.bet365 && row.bet365 === current ? ' is-current' : ''}`}
-      data-match={row.id}
-      data-row
-      data-sport={row.sport_id}
-      data-league={row.league_id}
-      data-live={live || undefined}
+      {...matchAttributes(row, live)}
       onClick={choose}
     >
       {!cols.upcoming && (
@@ -65,16 +72,7 @@ const GameRow = memo(function GameRow({ id, cols }: { id: number; cols: Columns 
       </td>
       {!cols.upcoming && (
         <td className="c-broadcast">
-          {live && row.bet365 && (
-            <button
-              type="button"
-              className="icon-button"
-              onClick={choose}
-              aria-label={t('inplay.broadcast')}
-            >
-              <BroadcastIcon />
-            </button>
-          )}
+          <BroadcastButton row={row} live={live} />
         </td>
       )}
       <td className="c-home">
@@ -87,34 +85,12 @@ const GameRow = memo(function GameRow({ id, cols }: { id: number; cols: Columns 
       {!cols.upcoming && cols.half && <td className="c-half">{halfScore(row) ?? '-'}</td>}
       {!cols.upcoming && (
         <td className="c-data">
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={t('inplay.column.data')}
-            onClick={(e) => {
-              e.stopPropagation();
-              openPopup(dataPopup(row));
-            }}
-          >
-            <DataIcon />
-          </button>
+          <DataButton row={row} />
         </td>
       )}
       {!cols.upcoming && (
         <td className="c-lineup">
-          {row.is_lineup && (
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t('inplay.column.lineup')}
-              onClick={(e) => {
-                e.stopPropagation();
-                openPopup(relativePopup(row));
-              }}
-            >
-              <LineupIcon />
-            </button>
-          )}
+          <LineupButton row={row} />
         </td>
       )}
       {!cols.upcoming && (

@@ -13,7 +13,7 @@ import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { externalLivePopup, openPopup } from '../../lib/inplay/popups';
 import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
-import { Clock, League, LiveDot, OddsPair, Score, SelectBox, Team } from './cells';
+import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, SelectBox, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { MatchButtons } from './PeriodTables';
@@ -91,11 +91,7 @@ const Card = memo(function Card({ id, odds }: { id: number; odds: boolean }) {
   return (
     <article
       className="baseball-card"
-      data-match={row.id}
-      data-row
-      data-sport={row.sport_id}
-      data-league={row.league_id}
-      data-live={live || undefined}
+      {...matchAttributes(row, live)}
       onClick={() => row.bet365 && actions.selectMatch(row.bet365)}
     >
       <header className="baseball-card__head">

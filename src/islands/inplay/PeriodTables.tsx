@@ -14,7 +14,17 @@ import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { openPopup, relativePopup } from '../../lib/inplay/popups';
 import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
-import { Clock, FirstMark, League, LiveDot, OddsPair, Score, SelectBox, Team } from './cells';
+import {
+  Clock,
+  FirstMark,
+  League,
+  LiveDot,
+  matchAttributes,
+  OddsPair,
+  Score,
+  SelectBox,
+  Team,
+} from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { periodText } from './labels';
@@ -91,11 +101,7 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
   return (
     <table
       className={`match-table${row.bet365 && row.bet365 === current ? ' is-current' : ''}`}
-      data-match={row.id}
-      data-row
-      data-sport={row.sport_id}
-      data-league={row.league_id}
-      data-live={live || undefined}
+      {...matchAttributes(row, live)}
       onClick={() => row.bet365 && actions.selectMatch(row.bet365)}
     >
       <thead>

@@ -7,12 +7,23 @@ import { memo } from 'react';
 import { groupBy, isLive } from '../../lib/domain/inplay-filters';
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
-import { dataPopup, oddsPopup, openPopup } from '../../lib/inplay/popups';
+import { oddsPopup, openPopup } from '../../lib/inplay/popups';
 import { awayName, halfScore, homeName, leagueName, type InplayRow } from '../../lib/inplay/row';
-import { Check, Clock, League, LiveDot, OddsPair, Score, SelectArrow, Team } from './cells';
+import {
+  BroadcastButton,
+  Check,
+  Clock,
+  DataButton,
+  League,
+  LiveDot,
+  matchAttributes,
+  OddsPair,
+  Score,
+  SelectArrow,
+  Team,
+} from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
-import { BroadcastIcon, DataIcon } from './icons';
 import { sportName } from './labels';
 import { useRow } from './use-rows';
 
@@ -24,15 +35,7 @@ const SoccerRow = memo(function SoccerRow({ id, odds }: { id: number; odds: bool
   const live = isLive(row);
   const choose = () => row.bet365 && actions.selectMatch(row.bet365);
   return (
-    <tr
-      className="game-row"
-      data-match={row.id}
-      data-row
-      data-sport={row.sport_id}
-      data-league={row.league_id}
-      data-live={live || undefined}
-      onClick={choose}
-    >
+    <tr className="game-row" {...matchAttributes(row, live)} onClick={choose}>
       <td className="c-game">{sportName(row.sport_id, lang)}</td>
       <td className="c-check">
         <Check id={row.id} />
@@ -43,16 +46,7 @@ const SoccerRow = memo(function SoccerRow({ id, odds }: { id: number; odds: bool
         <Clock row={row} />
       </td>
       <td className="c-broadcast">
-        {live && row.bet365 && (
-          <button
-            type="button"
-            className="icon-button"
-            onClick={choose}
-            aria-label={t('inplay.broadcast')}
-          >
-            <BroadcastIcon />
-          </button>
-        )}
+        <BroadcastButton row={row} live={live} />
       </td>
       <td className="c-home">
         <Team id={row.home_id} name={homeName(row, lang)} side="home" />
@@ -82,17 +76,7 @@ const SoccerRow = memo(function SoccerRow({ id, odds }: { id: number; odds: bool
         </td>
       )}
       <td className="c-data">
-        <button
-          type="button"
-          className="icon-button"
-          aria-label={t('inplay.column.data')}
-          onClick={(e) => {
-            e.stopPropagation();
-            openPopup(dataPopup(row));
-          }}
-        >
-          <DataIcon />
-        </button>
+        <DataButton row={row} />
       </td>
       <td className="c-select">
         <SelectArrow id={row.id} />

@@ -6,7 +6,7 @@ import { tennisPoint } from '../../lib/inplay/details-view';
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
-import { Clock, League, LiveDot, OddsPair, Score, SelectBox, Team } from './cells';
+import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, SelectBox, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { periodText } from './labels';
@@ -59,11 +59,7 @@ const TennisMatch = memo(function TennisMatch({ id, odds }: { id: number; odds: 
   return (
     <tbody
       className="tennis-match"
-      data-match={row.id}
-      data-row
-      data-sport={row.sport_id}
-      data-league={row.league_id}
-      data-live={live || undefined}
+      {...matchAttributes(row, live)}
       onClick={() => row.bet365 && actions.selectMatch(row.bet365)}
     >
       <tr className="group__head">

@@ -9,7 +9,13 @@ import {
   type PriceValue,
 } from '../../lib/domain/odds-change';
 import { timerLabel } from '../../lib/domain/timer-label';
-import { openPopup, leaguePopup, teamPopup } from '../../lib/inplay/popups';
+import {
+  dataPopup,
+  leaguePopup,
+  openPopup,
+  relativePopup,
+  teamPopup,
+} from '../../lib/inplay/popups';
 import type { InplayRow, PricePair } from '../../lib/inplay/row';
 import { leagueName } from '../../lib/inplay/row';
 import {
@@ -23,6 +29,7 @@ import {
 import { $userId } from '../../lib/stores/user';
 import { useClientStore } from './client-store';
 import { useInplay } from './context';
+import { BroadcastIcon, DataIcon, LineupIcon } from './icons';
 import { timerText } from './labels';
 
 const NONE: readonly number[] = [];
@@ -239,4 +246,75 @@ export function SelectBox({ id }: { id: number }) {
 /** The first-to marker in the side that got there first. */
 export function FirstMark({ on }: { on: boolean }) {
   return on ? <span className="first-mark">●</span> : null;
+}
+
+/**
+ * The attributes every layout puts on a match's element: the browser tests, the live patcher's
+ * checks and the stylesheet find a match, its sport, league and liveness by them.
+ */
+export function matchAttributes(row: InplayRow, live: boolean) {
+  return {
+    'data-match': row.id,
+    'data-row': '',
+    'data-sport': row.sport_id,
+    'data-league': row.league_id,
+    'data-live': live || undefined,
+  };
+}
+
+/** Broadcast (spec §2): only for a live match with a bet365 id; opens it in the detail panel. */
+export function BroadcastButton({ row, live }: { row: InplayRow; live: boolean }) {
+  const { screen, actions } = useInplay();
+  if (!live || !row.bet365) return null;
+  const bet365 = row.bet365;
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={screen.t('inplay.broadcast')}
+      onClick={(e) => {
+        e.stopPropagation();
+        actions.selectMatch(bet365);
+      }}
+    >
+      <BroadcastIcon />
+    </button>
+  );
+}
+
+/** Data: the match's statistics pop-up (spec §2 pop-up widths). */
+export function DataButton({ row }: { row: InplayRow }) {
+  const { t } = useInplay().screen;
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('inplay.column.data')}
+      onClick={(e) => {
+        e.stopPropagation();
+        openPopup(dataPopup(row));
+      }}
+    >
+      <DataIcon />
+    </button>
+  );
+}
+
+/** Line-up: the head-to-head pop-up, only when the match has a line-up. */
+export function LineupButton({ row }: { row: InplayRow }) {
+  const { t } = useInplay().screen;
+  if (!row.is_lineup) return null;
+  return (
+    <button
+      type="button"
+      className="icon-button"
+      aria-label={t('inplay.column.lineup')}
+      onClick={(e) => {
+        e.stopPropagation();
+        openPopup(relativePopup(row));
+      }}
+    >
+      <LineupIcon />
+    </button>
+  );
 }

@@ -33,25 +33,41 @@ async function completeUnfollowed(ctx: JobContext, rows: { row: EventRow; sportI
   ctx.push(out);
 }
 
-export const upcoming: Handler = async (job, ctx) => {
-  if (job.task.kind !== 'upcoming') return;
-  const { sportId, day, page } = job.task;
-  const answer = await ctx.client.get('upcoming', {
+/**
+ * Fetches one page of a day list (`upcoming` or `ended`) and keeps its well-formed rows of the
+ * job's sport; undefined when the call failed (the job is then retried by `fail`).
+ */
+async function dayListPage(job: Job, ctx: JobContext) {
+  const task = job.task;
+  if (task.kind !== 'upcoming' && task.kind !== 'ended') return undefined;
+  const { kind, sportId, day, page } = task;
+  const answer = await ctx.client.get(kind, {
     sport_id: sportId,
     day: dayParam(ctx.now(), day),
     page,
   });
-  if (!answer.ok) return ctx.fail(job, answer.failure);
+  if (!answer.ok) {
+    ctx.fail(job, answer.failure);
+    return undefined;
+  }
   ctx.ok();
   const parsed = parseRows(answer.data, eventRowSchema);
   if (parsed.invalid)
     ctx.log.warn(
-      { endpoint: 'upcoming', sportId, invalid: parsed.invalid, issues: parsed.issues },
+      { endpoint: kind, sportId, invalid: parsed.invalid, issues: parsed.issues },
       'skipped malformed rows',
     );
+  const rows = parsed.rows.filter((row) => (row.sport_id ?? sportId) === sportId);
+  return { rows, pager: answer.pager };
+}
+
+export const upcoming: Handler = async (job, ctx) => {
+  if (job.task.kind !== 'upcoming') return;
+  const { sportId, page } = job.task;
+  const answer = await dayListPage(job, ctx);
+  if (!answer) return;
   const out: FeedUpdate[] = [];
-  for (const row of parsed.rows) {
-    if ((row.sport_id ?? sportId) !== sportId) continue;
+  for (const row of answer.rows) {
     const { track, ended } = ctx.tracker.observe(row, sportId, out);
     if (ended) ctx.unfollow(row.id);
     else if (track && !track.live) ctx.follow(track);
@@ -78,23 +94,11 @@ export const upcoming: Handler = async (job, ctx) => {
 export const ended: Handler = async (job, ctx) => {
   if (job.task.kind !== 'ended') return;
   const { sportId, day, page } = job.task;
-  const answer = await ctx.client.get('ended', {
-    sport_id: sportId,
-    day: dayParam(ctx.now(), day),
-    page,
-  });
-  if (!answer.ok) return ctx.fail(job, answer.failure);
-  ctx.ok();
-  const parsed = parseRows(answer.data, eventRowSchema);
-  if (parsed.invalid)
-    ctx.log.warn(
-      { endpoint: 'ended', sportId, invalid: parsed.invalid, issues: parsed.issues },
-      'skipped malformed rows',
-    );
+  const answer = await dayListPage(job, ctx);
+  if (!answer) return;
   const out: FeedUpdate[] = [];
   const rest: { row: EventRow; sportId: SportId }[] = [];
-  for (const row of parsed.rows) {
-    if ((row.sport_id ?? sportId) !== sportId) continue;
+  for (const row of answer.rows) {
     const status = toTimeStatus(row.time_status);
     if (status === null || !isFinalStatus(status)) continue;
     // A followed match whose end was missed (provider down at the time) ends here.
