@@ -88,11 +88,23 @@ describe('API client', () => {
     const calls: string[] = [];
     const client = createApiClient({
       baseUrl: statusUrl,
+      getToken: () => 'session-token',
       onUnauthorized: () => calls.push('unauthorized'),
       onTeapot: () => calls.push('teapot'),
     });
     await expect(client.get('/x', { status })).rejects.toBeInstanceOf(ApiError);
     expect(calls).toEqual(hook ? [hook] : []);
+  });
+
+  it('a 401 to a call without a token ends no session', async () => {
+    const calls: string[] = [];
+    const client = createApiClient({
+      baseUrl: statusUrl,
+      getToken: () => null,
+      onUnauthorized: () => calls.push('unauthorized'),
+    });
+    await expect(client.get('/x', { status: 401 })).rejects.toBeInstanceOf(ApiError);
+    expect(calls).toEqual([]);
   });
 
   it('gives up after its timeout with status 0', async () => {

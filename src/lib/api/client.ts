@@ -113,7 +113,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = undefined;
     }
     if (!response.ok) {
-      if (response.status === 401) options.onUnauthorized?.();
+      // Only a session can end: a 401 to a call made without a token (a visitor, or a call that
+      // raced a logout) must not clear storage or send the visitor to login.
+      if (response.status === 401 && token) options.onUnauthorized?.();
       const errorBody = body as ApiErrorBody | undefined;
       if (response.status === 418) options.onTeapot?.(errorBody?.error?.code);
       throw new ApiError(
