@@ -25,6 +25,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // The README's commands on a fresh clone under an older Node (tests/fresh): minutes each.
+          name: 'fresh',
+          include: ['tests/fresh/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 600_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -6,20 +6,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { computeBuildStamp, stampFile } from './build-stamp.mjs';
+import { ensureNativeModules, ensureSupportedNode, runScript } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export async function buildAll() {
+/** `quiet` keeps Astro's report to itself unless the build fails (npm start shows one line). */
+export async function buildAll({ quiet = false } = {}) {
   const astro = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'],
     {
       cwd: root,
-      stdio: 'inherit',
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      maxBuffer: 256 * 1024 * 1024,
       env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' },
     },
   );
-  if (astro.status !== 0) throw new Error(`astro build failed (exit ${astro.status})`);
+  if (astro.status !== 0) {
+    if (quiet) process.stderr.write(`${astro.stdout ?? ''}${astro.stderr ?? ''}`);
+    throw new Error(`astro build failed (exit ${astro.status ?? astro.signal})`);
+  }
   await buildServer();
   writeFileSync(stampFile(root), `${computeBuildStamp(root)}\n`);
 }
@@ -40,7 +46,11 @@ export async function buildServer(outfile = path.join(root, 'dist', 'main.mjs'))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const started = Date.now();
-  await buildAll();
-  console.log(`build complete in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await runScript(async () => {
+    await ensureSupportedNode();
+    ensureNativeModules();
+    const started = Date.now();
+    await buildAll();
+    console.log(`build complete in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
 }

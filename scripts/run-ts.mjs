@@ -3,13 +3,18 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { ensureNativeModules, ensureSupportedNode, runScript } from './node-runtime.mjs';
 
 const [entry, ...args] = process.argv.slice(2);
 if (!entry) {
   console.error('usage: node scripts/run-ts.mjs <file.ts> [args…]');
   process.exit(2);
 }
+await runScript(async () => {
+  await ensureSupportedNode();
+  ensureNativeModules();
+});
+const { build } = await import('esbuild');
 // Inside the project, so the bundle's bare imports resolve from its node_modules.
 const dir = path.resolve('node_modules', '.cache', 'run-ts');
 mkdirSync(dir, { recursive: true });

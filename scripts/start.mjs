@@ -1,13 +1,19 @@
-// `npm start`: builds when the build is missing or stale, then runs the server in this process.
+// `npm start`: on a supported Node (fetched once when the machine's is older), builds when the
+// build is missing or stale, then runs the server in this process.
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { isBuildCurrent } from './build-stamp.mjs';
+import { pathToFileURL } from 'node:url';
+import { ensureNativeModules, ensureSupportedNode, ROOT, runScript, say } from './node-runtime.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-if (!isBuildCurrent(root)) {
-  console.log('Building (first start or sources changed)…');
-  const { buildAll } = await import('./build.mjs');
-  await buildAll();
-}
-await import(pathToFileURL(path.join(root, 'dist', 'main.mjs')).href);
+await runScript(async () => {
+  await ensureSupportedNode();
+  ensureNativeModules();
+  const { isBuildCurrent } = await import('./build-stamp.mjs');
+  if (!isBuildCurrent(ROOT)) {
+    say('building the pages and the server (first start, or the sources changed)…');
+    const started = Date.now();
+    const { buildAll } = await import('./build.mjs');
+    await buildAll({ quiet: true });
+    say(`built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  await import(pathToFileURL(path.join(ROOT, 'dist', 'main.mjs')).href);
+});

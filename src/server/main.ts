@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
 import { createLogger } from './logger';
 import { startServer } from './start-server';
+import { announceReady } from './startup/announce-ready';
+import { listenErrorMessage } from './startup/listen-error';
 
 /** Shutdown must finish within this, or the process exits anyway (issue: within 10 s). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -28,14 +30,25 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   // The bundle is dist/main.mjs; the page build (client/, server/) sits beside it.
   const distDir = path.dirname(fileURLToPath(import.meta.url));
+  // One human line per start-up stage on stderr; the JSON log stays on stdout.
+  const progress = (line: string) => {
+    if (config.LOG_LEVEL !== 'silent') process.stderr.write(`live-score: ${line}\n`);
+  };
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ config, logger, distDir, shutdownGraceMs: 5_000 });
+    running = await startServer({ config, logger, distDir, shutdownGraceMs: 5_000, progress });
   } catch (error) {
-    logger.fatal({ err: error }, 'could not start');
-    process.stderr.write(`Could not start: ${(error as Error).message}\n`);
+    const known = listenErrorMessage(error, config);
+    if (known) {
+      logger.fatal(known);
+      process.stderr.write(`${known}\n`);
+    } else {
+      logger.fatal({ err: error }, 'could not start');
+      process.stderr.write(`Could not start: ${(error as Error).message}\n`);
+    }
     process.exit(1);
   }
+  void announceReady(running, config, progress);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -27,6 +27,8 @@ export interface StartOptions {
   distDir?: string;
   /** Milliseconds the shutdown waits for open connections before cutting them. */
   shutdownGraceMs?: number;
+  /** Receives one human line per start-up stage (`npm start` prints them; tests pass none). */
+  progress?: (line: string) => void;
 }
 
 export interface RunningServer {
@@ -47,9 +49,28 @@ async function loadPages(distDir: string | undefined): Promise<PagesHandler | un
   return mod.handler;
 }
 
+/** The simulator fills in past results in the background; say when it starts and ends. */
+function reportBackfill(feed: Feed | undefined, progress: (line: string) => void): void {
+  const done = feed?.provider.backfillDone?.();
+  if (!done) return;
+  const started = Date.now();
+  progress("back-filling the simulator's history in the background (newest results first)…");
+  void done.then((written) =>
+    progress(
+      written > 0
+        ? `history back-filled: ${written.toLocaleString('en-US')} past matches written in ${((Date.now() - started) / 1000).toFixed(1)} s`
+        : 'history back-filled: every past match was stored already',
+    ),
+  );
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
+  const progress = options.progress ?? (() => {});
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  progress(
+    `migrating the database (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${database.location})…`,
+  );
   const applied = await migrateToLatest(database);
   logger.info(
     { dialect: database.dialect, location: database.location, applied },
@@ -102,6 +123,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   });
   await feed?.start();
+  reportBackfill(feed, progress);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${host}:${port}`;

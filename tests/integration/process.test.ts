@@ -4,6 +4,8 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -85,4 +87,53 @@ describe('process lifecycle', () => {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 90_000);
+
+  it('exits 1 with one line naming PORT when the port is taken', async () => {
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const port = (taken.address() as AddressInfo).port;
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-proc-'));
+    try {
+      const proc = run({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir });
+      expect(await proc.exited).toBe(1);
+      const last = proc.output().stderr.trim().split('\n').at(-1);
+      expect(last).toBe(
+        `PORT=${port}: 127.0.0.1:${port} is already in use by another process; stop it, or set PORT to a free port (0 picks one)`,
+      );
+      expect(proc.output().stderr).not.toMatch(/\n\s+at /);
+      expect(proc.output().stdout).not.toMatch(/"stack"/);
+    } finally {
+      taken.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('says what it does at each start-up stage, then where it serves', async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-proc-'));
+    const proc = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });
+    try {
+      await expect
+        .poll(() => proc.output().stderr, { timeout: 45_000 })
+        .toMatch(
+          /live-score: serving http:\/\/127\.0\.0\.1:\d+\/ \(the first page answered 200 in [\d.]+ s; [\d.]+ s after start\)/,
+        );
+      const stages = proc
+        .output()
+        .stderr.split('\n')
+        .filter((line) => line.startsWith('live-score: '));
+      expect(stages.slice(0, 3)).toEqual([
+        expect.stringMatching(
+          /^live-score: migrating the database \(SQLite, .*live-score\.sqlite\)…$/,
+        ),
+        "live-score: back-filling the simulator's history in the background (newest results first)…",
+        expect.stringMatching(/^live-score: serving /),
+      ]);
+      await expect
+        .poll(() => proc.output().stderr, { timeout: 60_000 })
+        .toMatch(/live-score: history back-filled: [\d,]+ past matches written in [\d.]+ s/);
+    } finally {
+      proc.child.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

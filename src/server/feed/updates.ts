@@ -162,4 +162,6 @@ export interface FeedProvider {
   start(sink: FeedSink): Promise<void>;
   stop(): Promise<void>;
   status(): FeedStatus;
+  /** Providers that fill in past results at start resolve this, with the count, when done. */
+  backfillDone?(): Promise<number>;
 }

@@ -40,8 +40,8 @@ export interface SimulatorOptions {
 export interface Simulator extends FeedProvider {
   /** Advances the world to the clock's now and pushes what changed. */
   tick(): void;
-  /** Resolves when the start-up back-fill has been pushed. */
-  backfillDone(): Promise<void>;
+  /** Resolves, with the number of matches written, when the start-up back-fill has been pushed. */
+  backfillDone(): Promise<number>;
   /** Matches being run (upcoming and live). */
   runners(): MatchRunner[];
 }
@@ -90,7 +90,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let lastTick = 0;
   let lastHorizonCheck = 0;
   let stopped = false;
-  let backfill: Promise<void> = Promise.resolve();
+  let backfill: Promise<number> = Promise.resolve(0);
 
   const duration = (league: LeagueDef) => ENGINES[league.sportId].expectedDurationMs(league.format);
 
@@ -262,6 +262,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       await new Promise((resolve) => setImmediate(resolve));
     }
     log.info({ matches: written, considered: past.length }, 'back-fill complete');
+    return written;
   }
 
   return {
@@ -290,9 +291,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       );
       status = 'running';
       if (options.backfill !== false)
-        backfill = runBackfill(t0).catch((error: unknown) =>
-          log.error({ err: error }, 'back-fill failed'),
-        );
+        backfill = runBackfill(t0).catch((error: unknown) => {
+          log.error({ err: error }, 'back-fill failed');
+          return 0;
+        });
       const tickMs = options.tickMs ?? 1_000;
       if (tickMs > 0) {
         timer = setInterval(tick, tickMs);
