@@ -29,9 +29,10 @@ export function probe(host, port, { greeting, expect, timeoutMs = 2_000 } = {}) 
       if (!greeting) return done(true);
       socket.write(greeting);
     });
-    socket.on('data', (data) =>
-      done(expect.test(data.toString()), `answered ${JSON.stringify(data.toString().trim())}`),
-    );
+    socket.on('data', (data) => {
+      const ok = expect.test(data.toString());
+      done(ok, ok ? undefined : `answered ${JSON.stringify(data.toString().trim())}`);
+    });
   });
 }
 
@@ -94,37 +95,46 @@ async function waitFor(check, ms) {
   }
 }
 
-async function ensurePostgres(url) {
+/** The commands this module may run; tests replace `have` to play a machine without them. */
+const TOOLS = { have };
+
+/** Starts PostgreSQL when it is installed here but stopped; a line saying what to do otherwise. */
+export async function ensurePostgres(url, tools = TOOLS) {
   const { hostname, port } = new URL(url);
   const address = `${hostname}:${port || 5432}`;
   const check = () => probe(hostname, Number(port || 5432));
   const first = await check();
   if (first.ok) return undefined;
+  const cannot = `PostgreSQL does not answer at ${address} (${first.reason})`;
+  if (!LOOPBACK.has(hostname)) return `${cannot}: start it there, or set TEST_DATABASE_URL`;
   const clusters = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : [];
-  if (!LOOPBACK.has(hostname) || !have('pg_ctlcluster') || clusters.length === 0)
-    return `PostgreSQL does not answer at ${address} (${first.reason}) and is not installed here to start: install and start it (Debian: apt-get install postgresql), or set TEST_DATABASE_URL`;
+  if (!tools.have('pg_ctlcluster') || clusters.length === 0)
+    return `${cannot} and is not installed here: install it (Debian: apt-get install postgresql), or set TEST_DATABASE_URL`;
   say(`starting PostgreSQL ${clusters[0]} (nothing answered at ${address})…`);
   const started = asRoot(
     ['pg_ctlcluster', '--skip-systemctl-redirect', clusters[0], 'main', 'start'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   if (!started)
-    return `PostgreSQL does not answer at ${address}: start it (sudo pg_ctlcluster ${clusters[0]} main start)`;
+    return `${cannot}: start it as root (pg_ctlcluster ${clusters[0]} main start), or set TEST_DATABASE_URL`;
   const after = await waitFor(check, 15_000);
   return after.ok
     ? undefined
-    : `PostgreSQL did not start at ${address} (${(started.stderr || after.reason || '').trim()}): start it by hand, or set TEST_DATABASE_URL`;
+    : `${cannot} and did not start (${(started.stderr || after.reason || '').trim()}): start it by hand, or set TEST_DATABASE_URL`;
 }
 
-async function ensureRedis(url) {
+/** Starts Redis when it is installed here but stopped; a line saying what to do otherwise. */
+export async function ensureRedis(url, tools = TOOLS) {
   const { hostname, port } = new URL(url);
   const address = `${hostname}:${port || 6379}`;
   const check = () =>
     probe(hostname, Number(port || 6379), { greeting: 'PING\r\n', expect: /^\+PONG/ });
   const first = await check();
   if (first.ok) return undefined;
-  if (!LOOPBACK.has(hostname) || !have('redis-server'))
-    return `Redis does not answer at ${address} (${first.reason}) and is not installed here to start: install and start it (Debian: apt-get install redis-server), or set TEST_REDIS_URL`;
+  const cannot = `Redis does not answer at ${address} (${first.reason})`;
+  if (!LOOPBACK.has(hostname)) return `${cannot}: start it there, or set TEST_REDIS_URL`;
+  if (!tools.have('redis-server'))
+    return `${cannot} and is not installed here: install it (Debian: apt-get install redis-server), or set TEST_REDIS_URL`;
   say(`starting Redis (nothing answered at ${address})…`);
   const started = spawnSync(
     'redis-server',
@@ -132,7 +142,7 @@ async function ensureRedis(url) {
       '--daemonize',
       'yes',
       '--bind',
-      '127.0.0.1',
+      hostname === 'localhost' ? '127.0.0.1' : hostname.replace(/^\[|\]$/g, ''),
       '--port',
       String(port || 6379),
       '--save',
@@ -145,7 +155,7 @@ async function ensureRedis(url) {
   const after = await waitFor(check, 10_000);
   return after.ok
     ? undefined
-    : `Redis did not start at ${address} (${(started.stderr || after.reason || '').trim()}): start it by hand, or set TEST_REDIS_URL`;
+    : `${cannot} and did not start (${(started.stderr || started.stdout || after.reason || '').trim()}): start it by hand, or set TEST_REDIS_URL`;
 }
 
 /** Sets up what it can; returns one line per thing that is still missing. */

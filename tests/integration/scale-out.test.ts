@@ -28,7 +28,9 @@ import pg from 'pg';
 import { TEST_DATABASE_URL } from './helpers/postgres';
 
 const REDIS_DB = 1 + Math.floor(Math.random() * 15);
-const REDIS_URL = `redis://127.0.0.1:6379/${REDIS_DB}`;
+/** The Redis server of the scale-out suites (npm test starts the local one when it is stopped). */
+const REDIS_BASE = (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
+const REDIS_URL = `${REDIS_BASE}/${REDIS_DB}`;
 /** The recorded feed: a quiet start (nodes and clients come up), then this long of play. */
 const FEED_START_MS = 4_000;
 const FEED_PLAY_MS = 9_000;
