@@ -280,7 +280,6 @@ export function environmentFor(node, env = process.env) {
  * this same command under it and exits with its exit code (the returned promise never settles).
  */
 export async function ensureSupportedNode({ env = process.env } = {}) {
-  if (!env[STARTED_AT_VAR]) env[STARTED_AT_VAR] = String(Date.now());
   const required = requiredVersion();
   const current = process.versions.node;
   if (isSupported(current, required)) return;
@@ -354,10 +353,11 @@ require('@node-rs/argon2').hashSync('check', { memoryCost: 1024, timeCost: 1 });
  * Both ship Node-API binaries, which load under any Node; should one not, it is rebuilt once.
  * The check runs once per install and Node version (a stamp in node_modules/.cache).
  * @typedef {{ status: number | null, stderr?: string | null }} Outcome
- * @param {{ root?: string, check?: () => Outcome, rebuild?: () => Outcome }} [options]
+ * @param {{ root?: string, check?: () => Outcome, rebuild?: () => Outcome, log?: (line: string) => void }} [options]
  */
 export function ensureNativeModules({
   root = ROOT,
+  log = say,
   check = () => spawnSync(process.execPath, ['-e', NATIVE_CHECK], { cwd: root, encoding: 'utf8' }),
   rebuild = () => rebuildNative(root),
 } = {}) {
@@ -372,7 +372,7 @@ export function ensureNativeModules({
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === key) return;
   let result = check();
   if (result.status !== 0) {
-    say(
+    log(
       `native modules (${NATIVE_MODULES.join(', ')}) do not load under Node ${process.versions.node}: rebuilding them for it…`,
     );
     const rebuilt = rebuild();

@@ -2,7 +2,17 @@
 // build is missing or stale, then runs the server in this process.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { ensureNativeModules, ensureSupportedNode, ROOT, runScript, say } from './node-runtime.mjs';
+import {
+  ensureNativeModules,
+  ensureSupportedNode,
+  ROOT,
+  runScript,
+  say,
+  STARTED_AT_VAR,
+} from './node-runtime.mjs';
+
+// The server reports its start-up time from here, across the switch of Node and the build.
+process.env[STARTED_AT_VAR] ??= String(Date.now());
 
 await runScript(async () => {
   await ensureSupportedNode();

@@ -26,6 +26,9 @@ function readConfig(): Config {
 }
 
 async function main(): Promise<void> {
+  // Set by `npm start` when it began; taken out so that nothing this process starts inherits it.
+  const startedAt = process.env.LIVE_SCORE_STARTED_AT;
+  delete process.env.LIVE_SCORE_STARTED_AT;
   const config = readConfig();
   const logger = createLogger(config.LOG_LEVEL);
   // The bundle is dist/main.mjs; the page build (client/, server/) sits beside it.
@@ -48,7 +51,7 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
-  void announceReady(running, config, progress);
+  void announceReady(running, config, progress, startedAt);
 
   let stopping = false;
   const stop = (signal: string) => {

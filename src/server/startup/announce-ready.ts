@@ -2,7 +2,7 @@
  * @module startup/announce-ready
  * Prints the URL once the server has answered its own first request (the in-play page, or the
  * health call on an ingest node), with the time since the command started (`npm start` sets
- * LIVE_SCORE_STARTED_AT before it fetches Node or builds).
+ * LIVE_SCORE_STARTED_AT before it fetches Node or builds; `main` hands it over).
  */
 import type { Config } from '../config';
 
@@ -21,11 +21,11 @@ export function selfUrl(config: Pick<Config, 'HOST'>, port: number): string {
   return `http://${host}:${port}`;
 }
 
-/** Milliseconds since the top-level command started, or since this process did. */
-export function sinceStart(env: NodeJS.ProcessEnv, now: number, uptimeMs: number): number {
-  const startedAt = Number(env.LIVE_SCORE_STARTED_AT);
-  return Number.isFinite(startedAt) && startedAt > 0 && startedAt <= now
-    ? now - startedAt
+/** Milliseconds since `npm start` began (`startedAt`, epoch ms as text), or since this process did. */
+export function sinceStart(startedAt: string | undefined, now: number, uptimeMs: number): number {
+  const at = Number(startedAt);
+  return startedAt !== undefined && Number.isFinite(at) && at > 0 && at <= now
+    ? now - at
     : uptimeMs;
 }
 
@@ -35,6 +35,7 @@ export async function announceReady(
   served: Served,
   config: Pick<Config, 'HOST' | 'ROLE'>,
   progress: (line: string) => void,
+  startedAt?: string,
 ): Promise<void> {
   const first = config.ROLE === 'ingest' ? '/api/health' : '/';
   const asked = Date.now();
@@ -48,6 +49,6 @@ export async function announceReady(
   } catch (error) {
     answer = `it did not answer its own first request yet: ${(error as Error).message}`;
   }
-  const total = seconds(sinceStart(process.env, Date.now(), process.uptime() * 1000));
+  const total = seconds(sinceStart(startedAt, Date.now(), process.uptime() * 1000));
   progress(`serving ${served.url}/ (${answer}; ${total} after start)`);
 }

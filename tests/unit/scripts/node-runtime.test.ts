@@ -207,20 +207,31 @@ describe('native modules', () => {
     expect(checks).toBe(2);
   });
 
-  it('rebuilds once when they do not load, then checks again', () => {
+  it('rebuilds once when they do not load, says so, then checks again', () => {
     const root = fakeInstall();
     const results = [failed, ok];
+    const said: string[] = [];
     let rebuilds = 0;
-    ensureNativeModules({ root, check: () => results.shift()!, rebuild: () => (rebuilds++, ok) });
+    ensureNativeModules({
+      root,
+      check: () => results.shift()!,
+      rebuild: () => (rebuilds++, ok),
+      log: (line) => said.push(line),
+    });
     expect(rebuilds).toBe(1);
     expect(results).toEqual([]);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /^native modules \(better-sqlite3, @node-rs\/argon2\) do not load under Node [\d.]+: rebuilding them for it…$/,
+      ),
+    ]);
   });
 
   it('stops with what to do when the rebuild does not help', () => {
     const root = fakeInstall();
-    expect(() => ensureNativeModules({ root, check: () => failed, rebuild: () => ok })).toThrow(
-      /native modules do not load under Node .*NODE_MODULE_VERSION 115.*npm install/,
-    );
+    expect(() =>
+      ensureNativeModules({ root, check: () => failed, rebuild: () => ok, log: () => {} }),
+    ).toThrow(/native modules do not load under Node .*NODE_MODULE_VERSION 115.*npm install/);
   });
 
   it('does nothing before npm install', () => {
