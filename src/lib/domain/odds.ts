@@ -13,6 +13,10 @@ export type OddTypeId = (typeof ODD_TYPES)[keyof typeof ODD_TYPES];
  */
 export type Price = number | '-';
 
+/** The outcomes a market can be settled on (over/under ride on home/away, spec §3). */
+export const OUTCOMES = ['home', 'draw', 'away'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
 /**
  * One bookmaker's quote of one odd type. For handicap `middle` is the home line (e.g. -1.5);
  * for totals `middle` is the line and `home`/`away` are over/under; `draw` only for 3-way winners.

@@ -16,6 +16,7 @@ import type { AnyRoute } from '../route-kit';
 import { accountRoutes } from './accounts';
 import { inplayRoutes } from './inplay';
 import { liveRoutes } from './live';
+import { oddsBoardRoutes } from './odds-board';
 import { otherDataRoutes } from './other-data';
 import { relativeRoutes } from './relative';
 import { resultsRoutes } from './results';
@@ -44,6 +45,7 @@ export function apiRoutes(deps: RouteDeps, extra: readonly AnyRoute[] = []): Any
     ...resultsRoutes(deps),
     ...settingsRoutes(deps),
     ...otherDataRoutes(deps),
+    ...oddsBoardRoutes(deps),
     ...relativeRoutes(deps),
     ...liveRoutes({ liveHub: deps.liveHub ?? null }),
     ...(deps.accounts ? accountRoutes({ ...deps, accounts: deps.accounts }) : []),
