@@ -13,41 +13,79 @@ import {
 import type { BookDef } from './catalogue/types';
 import type { Rng } from './rng';
 
+/** The ladder's step at a price: finer near evens, coarser for long shots. */
+function ladderStep(odds: number, minTick: number): number {
+  if (odds < 2) return minTick;
+  if (odds < 3) return Math.max(minTick, 0.02);
+  if (odds < 4) return Math.max(minTick, 0.05);
+  if (odds < 6) return 0.1;
+  if (odds < 10) return 0.2;
+  if (odds < 20) return 0.5;
+  if (odds < 50) return 1;
+  return 5;
+}
+
 /**
  * Rounds decimal odds to a bookmaker-style ladder: finer steps near evens, coarser for long
  * shots; never below 1.01.
  * @example roundToLadder(2.137, 0.01) // 2.14
  */
 export function roundToLadder(odds: number, minTick: number): number {
-  const step =
-    odds < 2
-      ? minTick
-      : odds < 3
-        ? Math.max(minTick, 0.02)
-        : odds < 4
-          ? Math.max(minTick, 0.05)
-          : odds < 6
-            ? 0.1
-            : odds < 10
-              ? 0.2
-              : odds < 20
-                ? 0.5
-                : odds < 50
-                  ? 1
-                  : 5;
-  const rounded = Math.round(odds / step) * step;
-  return Math.max(1.01, Number(rounded.toFixed(2)));
+  const step = ladderStep(odds, minTick);
+  return Math.max(1.01, Number((Math.round(odds / step) * step).toFixed(2)));
+}
+
+/** The shortest and longest prices a book quotes. */
+const MIN_PRICE = 1.01;
+const MAX_PRICE = 501;
+/** No book pays out more than this on a market (issue "Odds comparison, live", item 7). */
+export const MAX_PAYOUT = 98;
+
+/**
+ * Rounds down to the same ladder: a long shot shortened, never lengthened, so rounding cannot
+ * push the payout above the book's margin.
+ * @example roundDownToLadder(193.7, 0.01) // 190
+ */
+export function roundDownToLadder(odds: number, minTick: number): number {
+  const step = ladderStep(odds, minTick);
+  return Math.max(MIN_PRICE, Number((Math.floor(odds / step + 1e-9) * step).toFixed(2)));
 }
 
 /**
+ * Implied probabilities summing to `overround` in proportion to `shares`, with no price below
+ * 1.01 or above 501: a near-certain favourite is held at 1.01 and the book's whole margin moves
+ * onto the outsiders, as books price a match that is all but decided.
+ */
+export function fitImplied(shares: readonly number[], overround: number): number[] {
+  const qMax = 1 / MIN_PRICE;
+  const implied = shares.map((share) => share * overround);
+  const top = implied.indexOf(Math.max(...implied));
+  if (implied[top]! > qMax) {
+    const rest = shares.reduce((sum, share, i) => (i === top ? sum : sum + share), 0);
+    for (let i = 0; i < implied.length; i++)
+      implied[i] = i === top ? qMax : rest > 0 ? ((overround - qMax) * shares[i]!) / rest : 0;
+  }
+  return implied.map((q) => Math.max(q, 1 / MAX_PRICE));
+}
+
+const overroundOf = (prices: readonly number[]) => prices.reduce((s, p) => s + 1 / p, 0);
+
+/**
  * Prices for outcomes with the given true probabilities: each probability is perturbed by the
- * book's noise, renormalised, then scaled so the implied probabilities sum to 100 / payout.
+ * book's noise, renormalised, then scaled so the implied probabilities sum to 100 / payout. The
+ * book keeps its margin whatever the match state: should rounding to the ladder pay out more
+ * than half a point above it (or above 98 %), the prices are rounded down instead.
  */
 export function priceOutcomes(probabilities: readonly number[], book: BookDef, rng: Rng): number[] {
   const noisy = probabilities.map((p) => Math.max(1e-4, p * (1 + book.noise * rng.normal())));
   const total = noisy.reduce((s, p) => s + p, 0);
-  const payout = book.payout / 100;
-  return noisy.map((p) => roundToLadder(payout / (p / total), book.tick));
+  const implied = fitImplied(
+    noisy.map((p) => p / total),
+    100 / book.payout,
+  );
+  const nearest = implied.map((q) => roundToLadder(1 / q, book.tick));
+  if (100 / overroundOf(nearest) <= Math.min(book.payout + 0.5, MAX_PAYOUT)) return nearest;
+  return implied.map((q) => roundDownToLadder(1 / q, book.tick));
 }
 
 const SUSPENDED: Quote = { home: '-', draw: null, away: '-', middle: null };
