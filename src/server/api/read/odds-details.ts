@@ -1,0 +1,63 @@
+/**
+ * @module api/read/odds-details
+ * What the odds details pop-up (spec §2 "Odds details") renders on the server: the match header
+ * and every book's rows, read in-process through the same readers as
+ * `GET /api/upcoming-odds/details/{upId}`.
+ */
+import type { Language } from '../../../lib/domain/languages';
+import { localName } from '../../../lib/inplay/row';
+import type { OddsDetailRow } from '../../../lib/odds-details/table';
+import type { AppServices } from '../../services';
+import { bookNamesById } from './books';
+import { readMatch } from './matches';
+import { oddsDetailRow, readBookQuotes } from './odds';
+
+/** The pop-up header: league, teams, kick-off and, once under way, the score. */
+export interface OddsDetailsMatch {
+  id: number;
+  sportId: number;
+  league: string;
+  home: string;
+  away: string;
+  /** Kick-off in Asia/Seoul, `YYYY-MM-DD HH:mm`. */
+  kickoff: string;
+  score: string | null;
+  inPlay: boolean;
+}
+
+export interface OddsDetailsData {
+  match: OddsDetailsMatch;
+  rows: OddsDetailRow[];
+}
+
+/**
+ * The match and its odds rows, or null when no match has this id.
+ * @example await loadOddsDetails(Astro.locals.services, 1234, 'kr')
+ */
+export async function loadOddsDetails(
+  services: Pick<AppServices, 'database' | 'live'>,
+  matchId: number,
+  lang: Language,
+): Promise<OddsDetailsData | null> {
+  const { db } = services.database;
+  const m = await readMatch(db, services.live, matchId);
+  if (!m) return null;
+  const [names, quotes] = await Promise.all([
+    bookNamesById(db),
+    readBookQuotes(db, services.live, m.id),
+  ]);
+  const started = m.status !== 'waiting';
+  return {
+    match: {
+      id: m.id,
+      sportId: m.sport_id,
+      league: localName(lang, m.league_name, m.league_kor, m.league_jp),
+      home: localName(lang, m.home, m.home_kor, m.home_jp),
+      away: localName(lang, m.away, m.away_kor, m.away_jp),
+      kickoff: m.play_time.slice(0, 16),
+      score: started ? m.ss || null : null,
+      inPlay: m.is_inplay,
+    },
+    rows: quotes.map((q) => oddsDetailRow(m.sport_id, q, names(q.bookId))),
+  };
+}
