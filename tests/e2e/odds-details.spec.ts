@@ -262,3 +262,34 @@ test('fits a 360 px window: only the table scrolls sideways', async ({ page }) =
   expect(widths.page).toBeLessThanOrEqual(widths.view);
   await expect(page.locator('.odds-table-wrap')).toBeVisible();
 });
+
+test('prices change in place from the match room, without a reload or a refetch per change', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  let fetches = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/upcoming-odds/details/')) fetches++;
+  });
+  await open(page);
+  // The pop-up fetches its rows once when the socket comes online, then only listens.
+  await expect.poll(() => fetches, { timeout: 20_000 }).toBe(1);
+  await page.evaluate(() => {
+    (window as unknown as { loadedOnce: boolean }).loadedOnce = true;
+  });
+  const current = () =>
+    page
+      .locator('[data-odds-table] [data-book-row] td.price[data-col]')
+      .evaluateAll((cells) =>
+        cells
+          .map((c) => `${c.getAttribute('data-col')}=${c.getAttribute('data-n') ?? '-'}`)
+          .join('|'),
+      );
+  const before = await current();
+  // In-play prices move every few seconds; one move anywhere in the table is enough.
+  await expect.poll(current, { timeout: 90_000, intervals: [1000] }).not.toBe(before);
+  expect(
+    await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce),
+  ).toBe(true);
+  expect(fetches).toBe(1);
+});

@@ -1,8 +1,7 @@
 /** Small cells the list layouts share: odds with arrows and highlight, score, clock, toggles. */
-import { memo, useEffect, useRef, useState } from 'react';
+import { memo } from 'react';
 import {
   formatOdds,
-  highlightDelay,
   oddsArrow,
   priceNumber,
   shouldHighlight,
@@ -27,6 +26,7 @@ import {
   toggleSelected,
 } from '../../lib/inplay/selection';
 import { $userId } from '../../lib/stores/user';
+import { useChangeFlash } from '../common/use-change-flash';
 import { useClientStore } from './client-store';
 import { useInplay } from './context';
 import { BroadcastIcon, DataIcon, LineupIcon } from './icons';
@@ -35,24 +35,6 @@ import { timerText } from './labels';
 const NONE: readonly number[] = [];
 
 const ARROWS = { up: '▲', down: '▼', none: '', dash: '' } as const;
-
-/**
- * Flags a value change for the highlight delay (spec §4: default 2 s), when the rule allows it.
- * Returns 'up' or 'down' while flagged.
- */
-function useChangeFlash(value: PriceValue, allow: (a: PriceValue, b: PriceValue) => boolean) {
-  const previous = useRef(value);
-  const [flash, setFlash] = useState<'up' | 'down' | null>(null);
-  useEffect(() => {
-    const before = previous.current;
-    previous.current = value;
-    if (before === value || !allow(before, value)) return;
-    setFlash((priceNumber(value) ?? 0) > (priceNumber(before) ?? 0) ? 'up' : 'down');
-    const timer = setTimeout(() => setFlash(null), highlightDelay(undefined));
-    return () => clearTimeout(timer);
-  }, [value, allow]);
-  return flash;
-}
 
 /** Spec §4: first line the opening odds, second the new odds with the arrow. */
 export const OddsPair = memo(function OddsPair({

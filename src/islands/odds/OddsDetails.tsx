@@ -22,16 +22,27 @@ import {
 import { OddsTable } from './OddsTable';
 import { OddsTabs } from './OddsTabs';
 import { PayoutFilter, type PayoutRange } from './PayoutFilter';
+import { useLiveRows } from './use-live-rows';
 
 export interface OddsDetailsProps {
   lang: Language;
   rows: OddsDetailRow[];
+  matchId: number;
+  /** The match's live room (null: no bet365 id, no live prices). */
+  bet365Id: string | null;
   /** Relative mode (query `relative`) hides selected compare (spec §2). */
   relative: boolean;
 }
 
-export default function OddsDetails({ lang, rows, relative }: OddsDetailsProps) {
+export default function OddsDetails({
+  lang,
+  rows: initialRows,
+  matchId,
+  bet365Id,
+  relative,
+}: OddsDetailsProps) {
   const t = useT(lang);
+  const rows = useLiveRows(initialRows, matchId, bet365Id);
   const [tab, setTab] = useState<OddsTab>('all');
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
   const [sort, setSort] = useState<Sort | null>(null);

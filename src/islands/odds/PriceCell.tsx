@@ -1,5 +1,12 @@
 /** One price of the odds details table: opening (o) above current (n), with the spec §4 arrow. */
-import { formatOdds, oddsArrow, priceNumber, type PriceValue } from '../../lib/domain/odds-change';
+import {
+  formatOdds,
+  oddsArrow,
+  priceNumber,
+  shouldHighlight,
+  type PriceValue,
+} from '../../lib/domain/odds-change';
+import { useChangeFlash } from '../common/use-change-flash';
 import type { PricePair } from '../../lib/odds-details/table';
 
 const ARROWS = { up: '▲', down: '▼', none: '', dash: '' } as const;
@@ -31,6 +38,8 @@ export function PriceCell({ pair, line, column, bestLabel }: Props) {
   const o = pair === '-' ? '-' : pair.o;
   const n = pair === '-' ? '-' : pair.n;
   const arrow = line ? 'none' : oddsArrow(o, n);
+  // Spec §4: a changed price is flagged for the highlight delay.
+  const flash = useChangeFlash(n, shouldHighlight);
   const text = (v: PriceValue) => (line ? formatLine(v, line === 'signed') : formatOdds(v));
   return (
     <td
@@ -39,6 +48,7 @@ export function PriceCell({ pair, line, column, bestLabel }: Props) {
       data-o={numberAttr(o)}
       data-n={numberAttr(n)}
       data-arrow={arrow}
+      data-flash={flash ?? undefined}
     >
       <span className="price__o">{text(o)}</span>
       <span className="price__n">

@@ -1,7 +1,7 @@
 /**
  * @module stores/live
  * Live data from the socket (issue "Live push" §4): match rows (score, clock, status, URL),
- * main-book odds, per-match details, sport counts, recent score and odds changes, and what the
+ * main-book odds, every book's latest odds update, per-match details, sport counts, recent score and odds changes, and what the
  * page follows (its route's match, the head-to-head page's matches, the list's sport). The
  * socket module feeds these stores; islands read them and call the actions at the bottom.
  */
@@ -19,8 +19,14 @@ import type {
   DetailsPayload,
   FrameEntry,
   ListFilter,
+  OddsPayload,
   SportsPayload,
 } from '../domain/socket-contract';
+
+/** Key of one book's market of one match in `$bookOdds`. */
+export function bookOddsKey(matchId: number, bookId: number, oddType: number): string {
+  return `${matchId}:${bookId}:${oddType}`;
+}
 
 /** How far the live data is: fetching a snapshot, or applying frames as they come. */
 export interface LiveSyncState {
@@ -47,6 +53,8 @@ export interface LiveSink {
 export interface LiveStores extends LiveSink {
   $matches: MapStore<Partial<Record<string, LiveRow>>>;
   $odds: MapStore<Partial<Record<string, LiveRow['odds']>>>;
+  /** Every book's latest odds update, keyed by `bookOddsKey` (a followed match's room carries all books). */
+  $bookOdds: MapStore<Partial<Record<string, OddsPayload>>>;
   $details: MapStore<Partial<Record<string, DetailsPayload>>>;
   $sports: ReturnType<typeof atom<SportsPayload>>;
   $noBet365: ReturnType<typeof atom<number[]>>;
@@ -69,6 +77,7 @@ function recent<T>(list: T[], item: T): T[] {
 export function createLiveStores(): LiveStores {
   const $matches = map<Partial<Record<string, LiveRow>>>({});
   const $odds = map<Partial<Record<string, LiveRow['odds']>>>({});
+  const $bookOdds = map<Partial<Record<string, OddsPayload>>>({});
   const $details = map<Partial<Record<string, DetailsPayload>>>({});
   const $sports = atom<SportsPayload>({ seq: 0, sports: {} });
   const $noBet365 = atom<number[]>([]);
@@ -97,16 +106,20 @@ export function createLiveStores(): LiveStores {
       case 'odds': {
         const p = payload;
         setRow(applyOdds($matches.get()[String(p.upcoming_id)], p));
+        $bookOdds.setKey(bookOddsKey(p.upcoming_id, p.book_id, p.odd_type), p);
         if (p.change) $oddsChanges.set(recent($oddsChanges.get(), p.change));
         return;
       }
       case 'ended': {
         // Spec §4: ended updates remove the match and record it.
         const ids = payload.ids;
+        const gone = new Set(ids.map((id) => `${id}:`));
         for (const id of ids) {
           $matches.setKey(String(id), undefined);
           $odds.setKey(String(id), undefined);
         }
+        for (const key of Object.keys($bookOdds.get()))
+          if (gone.has(key.slice(0, key.indexOf(':') + 1))) $bookOdds.setKey(key, undefined);
         $ended.set([...$ended.get(), ...ids].slice(-RECENT_LIMIT));
         return;
       }
@@ -131,6 +144,7 @@ export function createLiveStores(): LiveStores {
   return {
     $matches,
     $odds,
+    $bookOdds,
     $details,
     $sports,
     $noBet365,
@@ -185,6 +199,8 @@ export const liveSink: LiveSink = shared;
 export const $liveMatches = readonlyType(shared.$matches);
 /** Main-book odds keyed by match id, by odd type. */
 export const $liveOdds = readonlyType(shared.$odds);
+/** Every book's latest odds update (of followed matches and listed main-book odds), by `bookOddsKey`. */
+export const $liveBookOdds = readonlyType(shared.$bookOdds);
 /** Details of followed matches keyed by bet365 id. */
 export const $liveDetails = readonlyType(shared.$details);
 /** Ids of matches in play per sport id (onepick `sports`). */
@@ -251,7 +267,13 @@ export function seedLive(snapshot: LiveSnapshot): void {
 }
 
 // The socket module connects while any island listens to live data, and leaves when none does.
-for (const store of [shared.$matches, shared.$odds, shared.$details, shared.$sports]) {
+for (const store of [
+  shared.$matches,
+  shared.$odds,
+  shared.$bookOdds,
+  shared.$details,
+  shared.$sports,
+]) {
   onMount(store, () => {
     let stop: (() => void) | undefined;
     let cancelled = false;

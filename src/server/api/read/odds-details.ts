@@ -15,6 +15,8 @@ import { oddsDetailRow, readBookQuotes } from './odds';
 /** The pop-up header: league, teams, kick-off and, once under way, the score. */
 export interface OddsDetailsMatch {
   id: number;
+  /** The live room's key (matches without one get no live prices). */
+  bet365Id: string | null;
   sportId: number;
   league: string;
   home: string;
@@ -50,6 +52,7 @@ export async function loadOddsDetails(
   return {
     match: {
       id: m.id,
+      bet365Id: m.bet365 ? String(m.bet365) : null,
       sportId: m.sport_id,
       league: localName(lang, m.league_name, m.league_kor, m.league_jp),
       home: localName(lang, m.home, m.home_kor, m.home_jp),
