@@ -58,8 +58,13 @@ const bookRows = (page: Page) => page.locator('[data-odds-table] [data-book-row]
 async function open(page: Page, query = '?lang=en') {
   const response = await page.goto(`/inplay/odds/details/${matchId}${query}`);
   expect(response?.status()).toBe(200);
-  // Hydrated: the island's buttons now act.
-  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  // Hydrated: the island's buttons now act (the history below hydrates once scrolled to).
+  await expect(hydrating(page, '[data-odds-details]')).toHaveCount(0);
+}
+
+/** The island around `inner` while it is still server-rendered markup only. */
+function hydrating(page: Page, inner: string): Locator {
+  return page.locator('astro-island[ssr]', { has: page.locator(inner) });
 }
 
 async function winnerTab(page: Page) {
@@ -131,13 +136,13 @@ test('the payout filter hides the books outside the range, show all brings them 
   const known = all.filter((v): v is number => v !== null).sort((a, b) => a - b);
   // A range that keeps the upper half of the books and drops the rest.
   const min = known[Math.floor(known.length / 2)]!;
-  const inside = known.filter((v) => v >= min && v <= 100).length;
-  expect(inside).toBeLessThan(all.length);
 
   await page.locator('[data-payout-min]').fill(String(min));
   await page.locator('[data-payout-max]').fill('100');
   await page.locator('[data-payout-view]').click();
-  await expect(bookRows(page)).toHaveCount(inside);
+  // Prices move live, so which books pass changes; what holds at every moment is the rule: each
+  // row shown lies in the range, and the books below it are hidden.
+  await expect.poll(() => bookRows(page).count()).toBeLessThan(all.length);
   for (const v of await currents(bookRows(page), 'payout')) {
     expect(v).not.toBeNull();
     expect(v!).toBeGreaterThanOrEqual(min);
@@ -260,7 +265,7 @@ test('fits a 360 px window: only the table scrolls sideways', async ({ page }) =
     view: document.documentElement.clientWidth,
   }));
   expect(widths.page).toBeLessThanOrEqual(widths.view);
-  await expect(page.locator('.odds-table-wrap')).toBeVisible();
+  await expect(page.locator('.odds-table-wrap').first()).toBeVisible();
 });
 
 test('prices change in place from the match room, without a reload or a refetch per change', async ({
@@ -292,4 +297,47 @@ test('prices change in place from the match room, without a reload or a refetch 
     await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce),
   ).toBe(true);
   expect(fetches).toBe(1);
+});
+
+test('the odds history shows a section per market titled per sport, in kr, en and jp', async ({
+  browser,
+}) => {
+  const titles = {
+    kr: ['승무패', '아시안 핸디캡', '오버/언더'],
+    en: ['1X2', 'Asian Handicap', 'O/U'],
+    jp: ['1X2', 'アジアンハンディキャップ', 'オーバー/アンダー'],
+  } as const;
+  for (const lang of ['kr', 'en', 'jp'] as const) {
+    const page = await browser.newPage();
+    await page.goto(`/inplay/odds/details/${matchId}?lang=${lang}`);
+    const history = page.locator('[data-odds-history]');
+    await expect(history.locator('[data-history-type="1"] h3')).toHaveText(titles[lang][0]);
+    for (const [i, type] of ['1', '2', '3'].entries()) {
+      const section = history.locator(`[data-history-type="${type}"] h3`);
+      if ((await section.count()) > 0) await expect(section).toHaveText(titles[lang][i]!);
+    }
+    // Soccer shows the period column (spec §2: not volleyball or baseball).
+    await expect(history.locator('[data-history-type="1"] thead th')).toHaveCount(6);
+    await page.close();
+  }
+});
+
+test('the odds history search narrows the lines to a price', async ({ page }) => {
+  await page.goto(`/inplay/odds/details/${matchId}?lang=en`);
+  const history = page.locator('[data-odds-history]');
+  await history.scrollIntoViewIfNeeded();
+  await expect(hydrating(page, '[data-odds-history]')).toHaveCount(0);
+  const section = history.locator('[data-history-type="1"]');
+  // A price some line shows (a suspended line shows dashes).
+  const prices = await section.locator('[data-history-line] td.num').allTextContents();
+  const price = prices.map((p) => p.trim()).find((p) => /^\d+\.\d+$/.test(p));
+  expect(price).toBeDefined();
+  await history.locator('[data-history-by]').selectOption('odds');
+  await history.locator('[data-history-q]').fill(price!);
+  const lines = section.locator('[data-history-line]');
+  await expect(lines.first()).toBeVisible();
+  for (const text of await lines.allTextContents()) expect(text).toContain(price!);
+  await history.locator('[data-history-q]').fill('987.65');
+  await expect(section.locator('[data-history-line]')).toHaveCount(0);
+  await expect(section).toContainText('Nothing matches the search.');
 });

@@ -8,9 +8,13 @@ import type { Language } from '../../../lib/domain/languages';
 import { localName } from '../../../lib/inplay/row';
 import type { OddsDetailRow } from '../../../lib/odds-details/table';
 import type { AppServices } from '../../services';
+import type { HistorySeries } from '../../../lib/odds-details/history';
 import { bookNamesById } from './books';
-import { readMatch } from './matches';
-import { oddsDetailRow, readBookQuotes } from './odds';
+import { MAIN_BOOK_ID, readMatch } from './matches';
+import { historySeries, oddsDetailRow, readBookQuotes, readHistory } from './odds';
+
+/** Largest history the pop-up renders (newest kept), as the API caps it. */
+const MAX_HISTORY = 5000;
 
 /** The pop-up header: league, teams, kick-off and, once under way, the score. */
 export interface OddsDetailsMatch {
@@ -30,6 +34,8 @@ export interface OddsDetailsMatch {
 export interface OddsDetailsData {
   match: OddsDetailsMatch;
   rows: OddsDetailRow[];
+  /** The main book's price history (spec §2 "Odds history") and its name in the page language. */
+  history: { series: HistorySeries; bookName: string };
 }
 
 /**
@@ -44,10 +50,12 @@ export async function loadOddsDetails(
   const { db } = services.database;
   const m = await readMatch(db, services.live, matchId);
   if (!m) return null;
-  const [names, quotes] = await Promise.all([
+  const [names, quotes, history] = await Promise.all([
     bookNamesById(db),
     readBookQuotes(db, services.live, m.id),
+    readHistory(db, m.id, { bookId: MAIN_BOOK_ID, limit: MAX_HISTORY }),
   ]);
+  const main = names(MAIN_BOOK_ID);
   const started = m.status !== 'waiting';
   return {
     match: {
@@ -62,5 +70,9 @@ export async function loadOddsDetails(
       inPlay: m.is_inplay,
     },
     rows: quotes.map((q) => oddsDetailRow(m.sport_id, q, names(q.bookId))),
+    history: {
+      series: historySeries(history),
+      bookName: localName(lang, main.name, main.kor, main.jp),
+    },
   };
 }

@@ -145,13 +145,13 @@ export async function readHistory(
   return rows.reverse();
 }
 
-const dash = (p: number | null) => (p === null ? '-' : Number(p));
+const dash = (p: number | null): number | '-' => (p === null ? '-' : Number(p));
 
 /** One spec §3 "Odds history row": T1 h/d/a, T2 h/hd/a, T3 o/hd/u; `ta` unix seconds. */
 export function historyRow(r: HistoryRow) {
   const base = { ts: r.time_str ?? null, s: r.ss ?? null };
   const ta = seconds(Number(r.at));
-  const middle = r.middle === null ? '-' : Number(r.middle);
+  const middle: number | '-' = r.middle === null ? '-' : Number(r.middle);
   switch (Number(r.odd_type)) {
     case 1:
       return { ...base, h: dash(r.home), d: dash(r.draw), a: dash(r.away), ta };
