@@ -10,10 +10,10 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/free-port';
 import { oldNode, shellWith } from '../support/old-node';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -40,14 +40,6 @@ function cloneWorkingTree(target: string): number {
     }
   }
   return changed.length;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 interface Run {

@@ -6,18 +6,11 @@
 import { createServer, type AddressInfo, connect } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensurePostgres, ensureRedis, probe } from '../../scripts/test-machine.mjs';
+import { freePort } from '../support/free-port';
 import { TEST_DATABASE_URL } from './helpers/postgres';
 
 const REDIS = (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
 const nothing = { have: () => false };
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const started: number[] = [];
 afterAll(async () => {

@@ -7,7 +7,7 @@
  */
 import type { FeedUpdate } from '../feed/updates';
 import { HttpError } from './http-error';
-import type { RouteDeps } from './routes/index';
+import type { RouteDeps } from './routes/route-deps';
 
 export interface MatchCorrection {
   url?: string | null | undefined;

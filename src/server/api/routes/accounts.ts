@@ -81,7 +81,7 @@ import { fromHundredths, toAdminRow, toProfile } from '../../auth/profile';
 import type { SlidingWindowLimiter } from '../../auth/rate-limit';
 import { HttpError } from '../http-error';
 import { defineRoute, type AnyRoute, type AuthUser } from '../route-kit';
-import type { RouteDeps } from './index';
+import type { RouteDeps } from './route-deps';
 
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 

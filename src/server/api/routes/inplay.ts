@@ -10,7 +10,7 @@ import { correctMatch } from '../match-correction';
 import { listMatches, MATCH_SCOPES, matchListQuery, prepareListQuery } from '../read/match-list';
 import { readMatch, readMatchExtras, toLineups } from '../read/matches';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import type { RouteDeps } from './index';
+import type { RouteDeps } from './route-deps';
 
 const TAG = 'In-play';
 const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);

@@ -12,7 +12,7 @@ import { matchBase, readMatchRows } from '../read/matches';
 import { OPEN_SCOPES, readOpenMarkets } from '../read/odds-board';
 import { droppingOddsOf, sureBetsOf } from '../read/odds-scans';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import type { RouteDeps } from './index';
+import type { RouteDeps } from './route-deps';
 
 const TAG = 'Odds comparison';
 /** How long one scan answers every caller (prices move every few seconds anyway). */

@@ -27,7 +27,7 @@ import {
 import { readTeam } from '../read/teams';
 import { readTopLists } from '../read/toplists';
 import { defineRoute, validationError, type AnyRoute } from '../route-kit';
-import type { RouteDeps } from './index';
+import type { RouteDeps } from './route-deps';
 
 const TAG = 'Other data';
 

@@ -25,7 +25,7 @@ import {
   type RelativePage,
 } from '../read/relative';
 import { defineRoute, validationError, type AnyRoute, type FieldIssue } from '../route-kit';
-import type { RouteDeps } from './index';
+import type { RouteDeps } from './route-deps';
 import { notFound, pageQuery, pathId, queryId, rowsQuery } from './other-data';
 
 const TAG = 'Relative';

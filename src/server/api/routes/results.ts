@@ -10,7 +10,7 @@ import { HttpError } from '../http-error';
 import { listMatches, matchListQuery, prepareListQuery } from '../read/match-list';
 import { readMatch, readMatchExtras, toLineups, type MatchRow } from '../read/matches';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import type { RouteDeps } from './index';
+import type { RouteDeps } from './route-deps';
 
 const TAG = 'Results';
 

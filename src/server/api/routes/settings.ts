@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { SETTING_KEYS, type SettingKey } from '../../../lib/domain/settings';
 import { TIME_STATUS } from '../../../lib/domain/sports';
 import { defineRoute, fieldIssues, validationError, type AnyRoute } from '../route-kit';
-import type { RouteDeps } from './index';
+import type { RouteDeps } from './route-deps';
 
 const TAG = 'Settings';
 /** Settings change rarely; a short cache keeps them cheap without hiding an operator's change long. */
