@@ -55,8 +55,8 @@ test.beforeAll(async ({ request }) => {
 
 const bookRows = (page: Page) => page.locator('[data-odds-table] [data-book-row]');
 
-async function open(page: Page, query = '?lang=en') {
-  const response = await page.goto(`/inplay/odds/details/${matchId}${query}`);
+async function open(page: Page, query = '?lang=en', id = matchId) {
+  const response = await page.goto(`/inplay/odds/details/${id}${query}`);
   expect(response?.status()).toBe(200);
   // Hydrated: the island's buttons now act (the history below hydrates once scrolled to).
   await expect(hydrating(page, '[data-odds-details]')).toHaveCount(0);
@@ -271,12 +271,31 @@ test('fits a 360 px window: only the table scrolls sideways', async ({ page }) =
 test('prices change in place from the match room, without a reload or a refetch per change', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
+  // A decided match sits at the 1.01 floor and hardly moves: take one still open.
+  const open1x2 = (rows: ApiRow[]) =>
+    rows.length > 0 &&
+    rows.every((r) =>
+      [r.home, r.draw, r.away].every((p) => p === '-' || p.n === '-' || p.n >= 1.2),
+    );
+  let liveId: number | null = null;
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.get('/api/games/inplay?sportsId=1');
+        const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
+        for (const m of list.data.filter((r) => r.is_inplay))
+          if (open1x2(await winnerRows(page.request, m.id))) return (liveId = m.id);
+        return null;
+      },
+      { timeout: 30_000, intervals: [1000] },
+    )
+    .not.toBeNull();
   let fetches = 0;
   page.on('request', (request) => {
     if (request.url().includes('/api/upcoming-odds/details/')) fetches++;
   });
-  await open(page);
+  await open(page, '?lang=en', liveId!);
   // The pop-up fetches its rows once when the socket comes online, then only listens.
   await expect.poll(() => fetches, { timeout: 20_000 }).toBe(1);
   await page.evaluate(() => {
