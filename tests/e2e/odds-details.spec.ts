@@ -360,3 +360,124 @@ test('the odds history search narrows the lines to a price', async ({ page }) =>
   await expect(section.locator('[data-history-line]')).toHaveCount(0);
   await expect(section).toContainText('Nothing matches the search.');
 });
+
+interface HistoryPoint {
+  s: string | null;
+  h?: number | '-';
+  d?: number | '-';
+  a?: number | '-';
+  ta: number;
+}
+
+async function bookHistory(
+  request: APIRequestContext,
+  id: number,
+  bookId?: number,
+): Promise<HistoryPoint[]> {
+  const res = await request.get(`/api/relative/odds/${id}${bookId ? `?book_id=${bookId}` : ''}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { data: { T1: HistoryPoint[] } }).data.T1;
+}
+
+/** Score changes in a 1X2 history, counted here from the raw points (oldest first). */
+function scoreChanges(points: readonly HistoryPoint[]): number {
+  let last: string | null = null;
+  let changes = 0;
+  for (const p of [...points].sort((a, b) => a.ta - b.ta)) {
+    if (!p.s) continue;
+    if (last !== null && p.s !== last) changes++;
+    last = p.s;
+  }
+  return changes;
+}
+
+/** An in-play match whose 1X2 history already holds a score change (soccer, else basketball). */
+async function matchWithGoals(request: APIRequestContext): Promise<number> {
+  let found: number | null = null;
+  const started = Date.now();
+  await expect
+    .poll(
+      async () => {
+        const sport = Date.now() - started < 30_000 ? 1 : 18;
+        const res = await request.get(`/api/games/inplay?sportsId=${sport}`);
+        const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
+        for (const m of list.data.filter((r) => r.is_inplay)) {
+          if (scoreChanges(await bookHistory(request, m.id)) > 0) return (found = m.id);
+        }
+        return null;
+      },
+      { timeout: 60_000, intervals: [2000] },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+test("the history's bookmaker tabs show each book's own prices", async ({ page, request }) => {
+  await page.goto(`/inplay/odds/details/${matchId}?lang=en`);
+  const history = page.locator('[data-odds-history]');
+  await history.scrollIntoViewIfNeeded();
+  await expect(hydrating(page, '[data-odds-history]')).toHaveCount(0);
+  const tabs = history.locator('[data-history-book]');
+  expect(await tabs.count()).toBeGreaterThanOrEqual(MIN_BOOKS);
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+
+  const other = tabs.nth(2);
+  const bookId = Number(await other.getAttribute('data-history-book'));
+  await other.click();
+  await expect(other).toHaveAttribute('aria-selected', 'true');
+  await expect(history).toHaveAttribute('data-history-state', 'ready');
+  await expect(history.locator('.odds-history__heading small')).toContainText(
+    (await other.textContent())!,
+  );
+  const first = history.locator('[data-history-type="1"] [data-history-line]').first();
+  const at = Date.parse((await first.locator('time').getAttribute('datetime'))!);
+  const shown = (await first.locator('td.num').allTextContents()).slice(0, 3);
+  // That book's own line at that moment, read from the API, not the main book's.
+  const points = await bookHistory(request, matchId, bookId);
+  const text = (v: number | '-' | undefined) => (typeof v === 'number' ? v.toFixed(2) : '-');
+  const candidates = points
+    .filter((p) => p.ta * 1000 === at)
+    .map((p) => [text(p.h), text(p.d), text(p.a)]);
+  expect(candidates, `${bookId}'s lines at ${at}`).toContainEqual(shown.map((s) => s.trim()));
+});
+
+test('the movement chart loads on sight, draws each outcome and marks every score change, in kr, en and jp', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const id = await matchWithGoals(request);
+  const legends = {
+    kr: ['홈', '무', '원정'],
+    en: ['Home', 'Draw', 'Away'],
+    jp: ['ホーム', '引き分け', 'アウェイ'],
+  } as const;
+  for (const lang of ['kr', 'en', 'jp'] as const) {
+    const page = await browser.newPage({ viewport: { width: 900, height: 600 } });
+    const chartChunks: string[] = [];
+    page.on('request', (r) => {
+      if (/OddsChart/.test(r.url())) chartChunks.push(r.url());
+    });
+    const before = scoreChanges(await bookHistory(request, id));
+    await page.goto(`/inplay/odds/details/${id}?lang=${lang}`);
+    await expect(hydrating(page, '[data-odds-details]')).toHaveCount(0);
+    const after = scoreChanges(await bookHistory(request, id));
+    // Below the fold the chart's chunk is not even requested.
+    expect(chartChunks).toEqual([]);
+
+    const chart = page.locator('[data-odds-chart="1"]');
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.apexcharts-canvas')).toBeVisible();
+    expect(chartChunks.length).toBe(1);
+    await expect(chart.locator('.apexcharts-series')).toHaveCount(3);
+    await expect(chart.locator('.apexcharts-legend-text')).toHaveText([...legends[lang]]);
+    const marks = await chart.locator('.apexcharts-xaxis-annotations line').count();
+    expect(marks).toBeGreaterThanOrEqual(Math.max(1, before));
+    expect(marks).toBeLessThanOrEqual(after);
+    await expect(chart.locator('[data-chart-scores]')).toHaveAttribute(
+      'data-chart-scores',
+      String(marks),
+    );
+    await page.close();
+  }
+});

@@ -31,11 +31,20 @@ export interface OddsDetailsMatch {
   inPlay: boolean;
 }
 
+/** A bookmaker tab of the odds history. */
+export interface HistoryBook {
+  id: number;
+  name: string;
+}
+
 export interface OddsDetailsData {
   match: OddsDetailsMatch;
   rows: OddsDetailRow[];
-  /** The main book's price history (spec §2 "Odds history") and its name in the page language. */
-  history: { series: HistorySeries; bookName: string };
+  /**
+   * The main book's price history (spec §2 "Odds history"), and the books quoting the match for
+   * the history's bookmaker tabs (main book first), named in the page language.
+   */
+  history: { series: HistorySeries; bookId: number; books: HistoryBook[] };
 }
 
 /**
@@ -55,7 +64,7 @@ export async function loadOddsDetails(
     readBookQuotes(db, services.live, m.id),
     readHistory(db, m.id, { bookId: MAIN_BOOK_ID, limit: MAX_HISTORY }),
   ]);
-  const main = names(MAIN_BOOK_ID);
+  const bookIds = [...new Set([MAIN_BOOK_ID, ...quotes.map((q) => q.bookId)])];
   const started = m.status !== 'waiting';
   return {
     match: {
@@ -72,7 +81,11 @@ export async function loadOddsDetails(
     rows: quotes.map((q) => oddsDetailRow(m.sport_id, q, names(q.bookId))),
     history: {
       series: historySeries(history),
-      bookName: localName(lang, main.name, main.kor, main.jp),
+      bookId: MAIN_BOOK_ID,
+      books: bookIds.map((id) => {
+        const book = names(id);
+        return { id, name: localName(lang, book.name, book.kor, book.jp) };
+      }),
     },
   };
 }

@@ -1,0 +1,112 @@
+/**
+ * The odds movement chart's frame (issue "Odds comparison, live", item 4): which market it draws
+ * and a box of fixed height, so nothing moves when the chart arrives. The drawing itself
+ * (ApexCharts) is imported only once this has mounted in the browser: its chunk is never part of
+ * a first load and never runs on the server.
+ */
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { OddTypeId } from '../../lib/domain/odds';
+import type { Translate } from '../../lib/i18n/messages';
+import {
+  hasInPlay,
+  movementChart,
+  type ChartOutcome,
+  type ChartSpan,
+} from '../../lib/odds-details/chart';
+import type { HistorySection } from '../../lib/odds-details/history';
+import { useHydrated } from '../common/client-store';
+import { LEG_KEYS } from './HistoryTables';
+
+const SPAN_KEYS = {
+  inPlay: 'oddsDetails.chart.inPlay',
+  opening: 'oddsDetails.chart.opening',
+} as const;
+
+const OddsChart = lazy(() => import('./OddsChart'));
+
+interface Props {
+  t: Translate;
+  sections: HistorySection[];
+  title: (type: OddTypeId) => string;
+}
+
+export function MovementChart({ t, sections, title }: Props) {
+  const hydrated = useHydrated();
+  const [picked, setPicked] = useState<OddTypeId | null>(null);
+  const [spanPicked, setSpan] = useState<ChartSpan | null>(null);
+  const section = sections.find((s) => s.oddType === picked) ?? sections[0];
+  const inPlay = section ? hasInPlay(section) : false;
+  // A match under way opens on its in-play moves: days of pre-match prices would squeeze them.
+  const span: ChartSpan = inPlay ? (spanPicked ?? 'inPlay') : 'opening';
+  const chart = useMemo(() => (section ? movementChart(section, span) : null), [section, span]);
+  const names = useMemo(
+    (): Record<ChartOutcome, string> => ({
+      home: t(LEG_KEYS.home),
+      draw: t(LEG_KEYS.draw),
+      away: t(LEG_KEYS.away),
+      over: t(LEG_KEYS.over),
+      under: t(LEG_KEYS.under),
+    }),
+    [t],
+  );
+  if (!section || !chart) return null;
+  const label = t('oddsDetails.chart.label', { market: title(section.oddType) });
+
+  return (
+    <figure className="odds-chart" data-odds-chart={section.oddType}>
+      <figcaption className="odds-chart__caption">
+        <span>{t('oddsDetails.chart.heading')}</span>
+        {sections.length > 1 && (
+          <span
+            className="odds-chart__markets"
+            role="group"
+            aria-label={t('oddsDetails.chart.market')}
+          >
+            {sections.map((s) => (
+              <button
+                key={s.oddType}
+                type="button"
+                className={`tab${s.oddType === section.oddType ? ' tab--active' : ''}`}
+                aria-pressed={s.oddType === section.oddType}
+                data-chart-market={s.oddType}
+                onClick={() => setPicked(s.oddType)}
+              >
+                {title(s.oddType)}
+              </button>
+            ))}
+          </span>
+        )}
+        {inPlay && (
+          <span
+            className="odds-chart__markets"
+            role="group"
+            aria-label={t('oddsDetails.chart.span')}
+          >
+            {(['inPlay', 'opening'] as const).map((option) => (
+              <button
+                key={option}
+                type="button"
+                className={`tab${option === span ? ' tab--active' : ''}`}
+                aria-pressed={option === span}
+                data-chart-span={option}
+                onClick={() => setSpan(option)}
+              >
+                {t(SPAN_KEYS[option])}
+              </button>
+            ))}
+          </span>
+        )}
+        {chart.scores.length > 0 && (
+          <small className="odds-chart__legend">{t('oddsDetails.chart.scores')}</small>
+        )}
+      </figcaption>
+      <div className="odds-chart__plot" data-chart-scores={chart.scores.length}>
+        {hydrated && (
+          <Suspense fallback={<p className="page-note">{t('oddsDetails.chart.loading')}</p>}>
+            <OddsChart chart={chart} names={names} label={label} />
+          </Suspense>
+        )}
+      </div>
+    </figure>
+  );
+}
