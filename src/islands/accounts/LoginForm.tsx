@@ -9,9 +9,9 @@ import {
   type AccountFailure,
   safeNextPath,
   serverFieldErrors,
-  TEAPOT_CODE_KEY,
   teapotNotice,
 } from '../../lib/domain/account-screens';
+import { TEAPOT_CODE_KEY } from '../../lib/domain/auth-redirects';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
 import { signIn } from '../../lib/stores/user';

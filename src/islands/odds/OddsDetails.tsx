@@ -70,12 +70,15 @@ export default function OddsDetails({
     setSelected((current) => selectionAfterTabChange(next, current));
     setTab(next);
   };
-  const toggle = (id: number) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const toggle = useCallback(
+    (id: number) =>
+      setSelected((current) => {
+        const next = new Set(current);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
 
   return (
     <div className="odds-details__board" data-odds-details>

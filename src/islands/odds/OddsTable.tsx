@@ -2,6 +2,7 @@
  * The odds details table (spec §2): company, home, draw-or-line, away and payout, each with
  * opening and current values; the best current price marked; footer rows over the rows shown.
  */
+import { memo } from 'react';
 import { formatOdds, type PriceValue } from '../../lib/domain/odds-change';
 import type { MessageKey, Translate } from '../../lib/i18n/messages';
 import {
@@ -100,11 +101,15 @@ export function OddsTable(props: OddsTableProps) {
           {rows.map((row) => (
             <BookRow
               key={row.id}
-              {...props}
+              t={t}
               row={row}
-              best={best}
+              checked={selection ? selection.ids.has(row.id) : undefined}
+              onToggle={selection?.toggle}
+              bestLegs={bestLegs(best, row.id)}
               bestText={bestText}
               showMarket={showMarket}
+              bookName={props.bookName}
+              marketName={props.marketName}
             />
           ))}
         </tbody>
@@ -114,31 +119,49 @@ export function OddsTable(props: OddsTableProps) {
   );
 }
 
-/** One book's quote of one market; the best current price of a column carries a hidden text. */
-function BookRow({
+/** Which of a row's prices are the best current of their column, as a string React compares. */
+function bestLegs(best: ReturnType<typeof bestCurrent>, id: number): string {
+  return LEGS.filter((leg) => best[leg].has(id)).join(' ');
+}
+const LEGS = ['home', 'draw', 'away'] as const;
+
+interface BookRowProps {
+  t: Translate;
+  row: OddsDetailRow;
+  /** Whether the row is ticked for selected compare; undefined: no checkbox (relative mode). */
+  checked: boolean | undefined;
+  onToggle: ((id: number) => void) | undefined;
+  bestLegs: string;
+  bestText: string;
+  showMarket: boolean;
+  bookName: (row: OddsDetailRow) => string;
+  marketName: (row: OddsDetailRow) => string;
+}
+
+/**
+ * One book's quote of one market; the best current price of a column carries a hidden text.
+ * Memoised on plain props: a price change re-renders its own row (and the footer), not all 90.
+ */
+const BookRow = memo(function BookRow({
   t,
   row,
-  selection,
-  best,
+  checked,
+  onToggle,
+  bestLegs: legs,
   bestText,
   showMarket,
   bookName,
   marketName,
-}: OddsTableProps & {
-  row: OddsDetailRow;
-  best: ReturnType<typeof bestCurrent>;
-  bestText: string;
-  showMarket: boolean;
-}) {
-  const mark = (leg: 'home' | 'draw' | 'away') => (best[leg].has(row.id) ? bestText : undefined);
+}: BookRowProps) {
+  const mark = (leg: (typeof LEGS)[number]) => (legs.includes(leg) ? bestText : undefined);
   return (
     <tr data-book-row data-row-id={row.id} data-type={row.odd_type_id}>
-      {selection && (
+      {checked !== undefined && (
         <td className="odds-table__select">
           <input
             type="checkbox"
-            checked={selection.ids.has(row.id)}
-            onChange={() => selection.toggle(row.id)}
+            checked={checked}
+            onChange={() => onToggle?.(row.id)}
             aria-label={t('oddsDetails.selectRow', { book: bookName(row) })}
           />
         </td>
@@ -158,7 +181,7 @@ function BookRow({
       <ValueCell o={row.payout.o} n={row.payout.n} column="payout" format={percent} />
     </tr>
   );
-}
+});
 
 /** Spec §2 footer: highest, lowest and average of opening and current values per column. */
 function Footer({

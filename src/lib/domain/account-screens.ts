@@ -7,9 +7,6 @@
  */
 import { seoulDate } from './list-query';
 
-/** sessionStorage key holding the code of the last 418, so the login page can say why. */
-export const TEAPOT_CODE_KEY = 'live-score-418-code';
-
 const NO_RETURN = ['/login', '/logout', '/register'];
 
 /**

@@ -6,7 +6,6 @@
  * opening (o) and current (n) prices over the rows shown. Pure: the island only renders it.
  */
 import type { OddTypeId } from '../domain/odds';
-import { round2 } from '../domain/odds-summary';
 
 /** Opening and current price of one leg; '-' when the book does not quote the leg at all. */
 export type PricePair = { o: number | '-'; n: number | '-' } | '-';
@@ -170,11 +169,14 @@ export type Footer = Record<'o' | 'n', Record<PriceColumn, FooterStats>>;
 
 function stats(values: number[]): FooterStats {
   if (values.length === 0) return { highest: '-', lowest: '-', average: 0 };
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  // Prices, lines and payouts carry 2 decimals: summed in whole hundredths, a mean of 3.765
+  // rounds to 3.77 as written, where a float sum of many prices could land on 3.76499….
+  const hundredths = values.reduce((a, b) => a + Math.round(b * 100), 0);
+  const mean = Math.round(hundredths / values.length) / 100;
   return {
     highest: Math.max(...values),
     lowest: Math.min(...values),
-    average: Number.isFinite(mean) ? round2(mean) : 0,
+    average: Number.isFinite(mean) ? mean : 0,
   };
 }
 

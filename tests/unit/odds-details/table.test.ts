@@ -197,6 +197,17 @@ describe('footer rows', () => {
     expect(footer.n.payout).toEqual({ highest: 94.2, lowest: 92.4, average: 93.3 });
   });
 
+  it.each([
+    // A float sum of these lands on 3.47499…: the mean is 3.475 as written, so 3.48.
+    [[3, 3.35, 3.85, 3.7], 3.48],
+    [[3.7, 3.75, 3.85, 3.76], 3.77],
+    [[1.01, 1.02], 1.02],
+    [[1.01, 1.01, 1.02], 1.01],
+  ])('averages %j to %d, rounding half up as written', (prices, average) => {
+    const quoted = prices.map((p, i) => ({ ...a, id: 900 + i, home: pair(p, p) }));
+    expect(footerRows(quoted).o.home.average).toBe(average);
+  });
+
   it('shows 0 as the average and dashes when nothing is quoted (spec §2 "0 when NaN")', () => {
     const footer = footerRows([a, b]);
     expect(footer.n.middle).toEqual({ highest: '-', lowest: '-', average: 0 });
