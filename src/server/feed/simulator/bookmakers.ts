@@ -35,9 +35,9 @@ export function roundToLadder(odds: number, minTick: number): number {
   return Math.max(1.01, Number((Math.round(odds / step) * step).toFixed(2)));
 }
 
-/** The shortest and longest prices a book quotes. */
-const MIN_PRICE = 1.01;
-const MAX_PRICE = 501;
+/** The shortest and longest prices a book quotes (the longest shows as 500 on the ladder). */
+export const MIN_PRICE = 1.01;
+export const MAX_PRICE = 501;
 /** No book pays out more than this on a market (issue "Odds comparison, live", item 7). */
 export const MAX_PAYOUT = 98;
 
@@ -77,7 +77,10 @@ const overroundOf = (prices: readonly number[]) => prices.reduce((s, p) => s + 1
  * than half a point above it (or above 98 %), the prices are rounded down instead.
  */
 export function priceOutcomes(probabilities: readonly number[], book: BookDef, rng: Rng): number[] {
-  const noisy = probabilities.map((p) => Math.max(1e-4, p * (1 + book.noise * rng.normal())));
+  // Relative noise, kept positive; no absolute floor, which would flatten two long shots alike.
+  const noisy = probabilities.map(
+    (p) => Math.max(p, Number.MIN_VALUE) * Math.max(0.5, 1 + book.noise * rng.normal()),
+  );
   const total = noisy.reduce((s, p) => s + p, 0);
   const implied = fitImplied(
     noisy.map((p) => p / total),

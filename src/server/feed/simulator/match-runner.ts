@@ -219,12 +219,16 @@ export function createRunner(
     inPlayOdds(books, t) {
       const out: OddsRecord[] = [];
       if (history.length === 0) return out;
-      const view = engine.view(state);
-      const timeStr = view.timer ? String(Math.floor(view.timer.tm)) : null;
+      // The view is built only when a book re-prices: most calls between re-prices do nothing.
+      let shown: { ss: string | null; timeStr: string | null } | undefined;
       for (const book of books) {
         const last = lastPriced.get(book.id) ?? 0;
         if (t - last < Math.max(IN_PLAY_REPRICE_MS, book.lagSeconds * 500)) continue;
         lastPriced.set(book.id, t);
+        if (!shown) {
+          const view = engine.view(state);
+          shown = { ss: view.ss, timeStr: view.timer ? String(Math.floor(view.timer.tm)) : null };
+        }
         // The book sees the match as it was lagSeconds ago.
         const seen = history.findLast((p) => p.t <= t - book.lagSeconds * 1000) ?? history[0]!;
         const suspended = history.some((p) => p.dangerous && p.t >= t - 4_000);
@@ -238,7 +242,14 @@ export function createRunner(
           const previous = lastQuote.get(key);
           if (previous && sameQuote(previous, quote)) continue;
           lastQuote.set(key, quote);
-          out.push({ bookId: book.id, oddType, quote, at: t, ss: view.ss, time_str: timeStr });
+          out.push({
+            bookId: book.id,
+            oddType,
+            quote,
+            at: t,
+            ss: shown.ss,
+            time_str: shown.timeStr,
+          });
         }
       }
       return out;

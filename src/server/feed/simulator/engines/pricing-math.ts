@@ -20,14 +20,21 @@ export function normalCdf(x: number): number {
 /** Poisson probabilities P(0..max) for mean lambda; the tail beyond max is folded into max. */
 export function poissonDistribution(lambda: number, max: number): number[] {
   const out: number[] = [];
-  let p = Math.exp(-Math.max(lambda, 0));
-  let sum = 0;
+  const mean = Math.max(lambda, 0);
+  let p = Math.exp(-mean);
   for (let k = 0; k <= max; k++) {
-    if (k > 0) p *= lambda / k;
+    if (k > 0) p *= mean / k;
     out.push(p);
-    sum += p;
   }
-  out[max] = (out[max] ?? 0) + Math.max(0, 1 - sum);
+  // The tail is summed term by term, not taken as 1 − sum: that difference is rounding noise
+  // (~1e-16) when the tail is tiny, and a decided match's long shots are priced from such tails.
+  let tail = 0;
+  for (let k = max + 1; k < max + 1000; k++) {
+    p *= mean / k;
+    tail += p;
+    if (p <= tail * 1e-17 || p === 0) break;
+  }
+  out[max] = (out[max] ?? 0) + tail;
   return out;
 }
 

@@ -21,6 +21,10 @@ import {
 import type { SideIndex, SoccerState } from './soccer-types';
 
 const MINUTE = 60_000;
+/** Keeps a 1X2 probability above zero (and its odds finite) without flattening long shots. */
+const LONG_SHOT_FLOOR = 1e-300;
+/** Keeps a 1X2 probability below one while play goes on; the market still sums to 1 ± 1e-12. */
+const FAVOURITE_CEILING = 1 - 1e-12;
 
 /** Game-clock spans still to be played: [from, to] pairs. */
 function remainingSpans(s: SoccerState): [number, number][] {
@@ -76,9 +80,13 @@ export function soccerPrice(s: SoccerState): MarketProbabilities {
   const current = { home: s.score[0], away: s.score[1] };
   const remaining = { home: expectedRemainingGoals(s, 0), away: expectedRemainingGoals(s, 1) };
   const outcome = goalOutcome(current, remaining);
-  const raw = [outcome.home, outcome.draw, outcome.away].map((p) => clampProbability(p));
+  // No 0.5 % floor here: in a decided match the book splits its margin between the two long
+  // shots by their odds against each other, which a common floor would make equal (a goal for
+  // the leader could then shorten the trailing side). The ladder caps the prices instead.
+  const raw = [outcome.home, outcome.draw, outcome.away].map((p) => Math.max(p, LONG_SHOT_FLOOR));
   const sum = raw[0]! + raw[1]! + raw[2]!;
-  const winner = { home: raw[0]! / sum, draw: raw[1]! / sum, away: raw[2]! / sum };
+  const share = (p: number) => Math.min(p / sum, FAVOURITE_CEILING);
+  const winner = { home: share(raw[0]!), draw: share(raw[1]!), away: share(raw[2]!) };
 
   const homeCovers = (line: number): number => coverProbabilities(outcome.margin, line).over;
   const handicapLine = mainLine(halfLines(-6, 6), homeCovers);
