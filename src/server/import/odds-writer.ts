@@ -6,10 +6,9 @@
  */
 import { payoutPercent, type Price } from '../../lib/domain/odds';
 import type { OddsCurrentTable, OddsHistoryTable } from '../db/schema';
-import type { createBookResolver, Tx } from './reference';
+import type { BookResolver } from './book-resolver';
+import type { Tx } from './reference';
 import type { BookRef, ImportCounts, ImportedMatch } from './types';
-
-type BookResolver = ReturnType<typeof createBookResolver>;
 
 const CHUNK = 100;
 const PRICE_COLUMNS = [

@@ -1,6 +1,6 @@
 /**
  * @module import/reference
- * Reference rows an import may need before its matches: sports, countries, leagues and books,
+ * Reference rows an import may need before its matches: sports, countries and leagues,
  * taken from the catalogue when it knows them (so imported data joins the same rows as the
  * simulator's, with their Korean and Japanese names) and created otherwise. Imported ids live
  * in ranges of their own, far from the catalogue's and the feed's.
@@ -8,7 +8,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SPORT_NAMES, type SportId } from '../../lib/domain/sports';
 import type { DatabaseSchema } from '../db/schema';
-import { BOOKS } from '../feed/simulator/catalogue/books';
 import { COUNTRIES } from '../feed/simulator/catalogue/countries';
 import {
   baseballRules,
@@ -22,7 +21,7 @@ import {
 import { ALL_LEAGUES } from '../feed/simulator/catalogue/sections';
 import type { SeasonRules } from '../feed/simulator/catalogue/types';
 import { EXTRA_COUNTRIES } from './football-data-leagues';
-import type { BookRef, LeagueRef } from './types';
+import type { LeagueRef } from './types';
 
 export type Tx = Transaction<DatabaseSchema> | Kysely<DatabaseSchema>;
 
@@ -159,43 +158,4 @@ export async function resolveLeague(tx: Tx, ref: LeagueRef): Promise<ResolvedLea
     })
     .execute();
   return { id, name: names.en, cc, created: true };
-}
-
-/** Resolves bookmakers by English name: stored, else the catalogue's (with its id), else new. */
-export function createBookResolver(tx: Tx) {
-  let byName: Map<string, number> | undefined;
-  const added: string[] = [];
-  const matched = new Set<number>();
-  return {
-    added,
-    matched,
-    async resolve(book: BookRef, payout: number): Promise<number> {
-      if (!byName) {
-        const rows = await tx.selectFrom('books').select(['id', 'name']).execute();
-        byName = new Map(rows.map((r) => [nameKey(r.name), Number(r.id)]));
-      }
-      const key = nameKey(book.names.en);
-      const known = byName.get(key);
-      if (known !== undefined) {
-        if (!added.includes(book.names.en)) matched.add(known);
-        return known;
-      }
-      const def = BOOKS.find((b) => nameKey(b.names.en) === key);
-      const id = def?.id ?? (await nextImportId(tx, 'books'));
-      const names = def?.names ?? book.names;
-      await tx
-        .insertInto('books')
-        .values({
-          id,
-          name: names.en,
-          kor: names.kr,
-          jp: names.jp,
-          payout: def?.payout ?? Math.round(payout * 100) / 100,
-        })
-        .execute();
-      byName.set(key, id);
-      added.push(names.en);
-      return id;
-    },
-  };
 }

@@ -7,9 +7,10 @@
 import type { Kysely } from 'kysely';
 import { isFinalStatus, TIME_STATUS, type SportId } from '../../lib/domain/sports';
 import type { DatabaseSchema, MatchesTable } from '../db/schema';
+import { createBookResolver } from './book-resolver';
 import { CsvError } from './csv';
 import { writeOdds } from './odds-writer';
-import { createBookResolver, ensureSport, nextImportId, resolveLeague, type Tx } from './reference';
+import { ensureSport, nextImportId, resolveLeague, type Tx } from './reference';
 import { createTeamMatcher, type TeamMatch } from './team-matcher';
 import type { ImportedMatch, ImportPlan, ImportSummary } from './types';
 
