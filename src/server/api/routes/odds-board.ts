@@ -1,22 +1,19 @@
 /**
  * @module api/routes/odds-board
  * Views across every open match that no rival has live (issue "Odds comparison, live"):
- * sure bets (`/odds/sure-bets`) and dropping odds (`/odds/dropping`). Both scan every open
- * market, so an answer is kept for a few seconds per query and shared by every caller.
+ * sure bets (`/odds/sure-bets`) and dropping odds (`/odds/dropping`), answered by the shared
+ * reader of `read/odds-board-views` (the pages render from the same answers).
  */
 import { z } from 'zod';
 import { DROP_WINDOWS } from '../../../lib/domain/dropping-odds';
-import { bookNamesById } from '../read/books';
 import { MAX_ROWS, prepareListQuery } from '../read/match-list';
-import { matchBase, readMatchRows } from '../read/matches';
-import { OPEN_SCOPES, readOpenMarkets } from '../read/odds-board';
-import { droppingOddsOf, sureBetsOf } from '../read/odds-scans';
+import { OPEN_SCOPES } from '../read/odds-board';
+import { SCAN_TTL_MS, oddsBoardReader } from '../read/odds-board-views';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 
 const TAG = 'Odds comparison';
-/** How long one scan answers every caller (prices move every few seconds anyway). */
-export const SCAN_TTL_MS = 3_000;
+export { SCAN_TTL_MS };
 
 const common = {
   sportsId: z.number().int().positive().optional().describe('Only this sport'),
@@ -36,34 +33,9 @@ const oddType = z.union([z.literal(1), z.literal(2), z.literal(3)], {
   error: 'Expected an odds type: 1 (winner), 2 (handicap) or 3 (over/under)',
 });
 
-/** A tiny per-query cache: the first caller scans, the others share its answer. */
-function scanCache<T>(ttlMs: number, now: () => number) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
-  return (key: string, compute: () => Promise<T>): Promise<T> => {
-    const hit = entries.get(key);
-    if (hit && now() - hit.at < ttlMs) return hit.value;
-    const value = compute();
-    entries.set(key, { at: now(), value });
-    value.catch(() => entries.delete(key));
-    if (entries.size > 200) entries.delete(entries.keys().next().value!);
-    return value;
-  };
-}
-
 export function oddsBoardRoutes({ db, live, now }: RouteDeps): AnyRoute[] {
   const prepare = prepareListQuery('generic');
-  const cached = scanCache<unknown>(SCAN_TTL_MS, now);
-
-  /** Entries with their match (the in-play list row) and book names. */
-  async function withMatches<E extends { match_id: number }>(entries: E[]) {
-    const ids = [...new Set(entries.map((e) => e.match_id))];
-    const rows =
-      ids.length === 0 ? [] : await readMatchRows(db, live, matchBase(db).where('m.id', 'in', ids));
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    return entries
-      .filter((e) => byId.has(e.match_id))
-      .map((e) => ({ ...e, match: byId.get(e.match_id)! }));
-  }
+  const reader = oddsBoardReader({ db, live, now });
 
   return [
     defineRoute({
@@ -83,27 +55,7 @@ export function oddsBoardRoutes({ db, live, now }: RouteDeps): AnyRoute[] {
           .describe('Smallest margin in percent (default 0)'),
       }),
       prepareQuery: prepare,
-      handler: async ({ query }) => {
-        const filter = {
-          scope: query.status ?? 'all',
-          sportId: query.sportsId,
-          oddType: query.type,
-        };
-        const key = JSON.stringify(['sure', filter, query.min_margin ?? 0, query.rows ?? 50]);
-        return cached(key, async () => {
-          const markets = await readOpenMarkets(db, live, filter);
-          const all = sureBetsOf(markets, query.min_margin ?? 0);
-          const names = await bookNamesById(db);
-          const data = (await withMatches(all.slice(0, query.rows ?? 50))).map((entry) => ({
-            ...entry,
-            legs: entry.legs.map((leg) => {
-              const book = names(leg.book_id);
-              return { ...leg, book_name: book.name, book_kor: book.kor, book_jp: book.jp };
-            }),
-          }));
-          return { data, count: { total: all.length } };
-        });
-      },
+      handler: ({ query }) => reader.sureBets(query),
     }),
     defineRoute({
       method: 'get',
@@ -122,21 +74,7 @@ export function oddsBoardRoutes({ db, live, now }: RouteDeps): AnyRoute[] {
           .describe('Minutes back from now, or opening (default 15)'),
       }),
       prepareQuery: prepare,
-      handler: async ({ query }) => {
-        const filter = {
-          scope: query.status ?? 'all',
-          sportId: query.sportsId,
-          oddType: query.type ?? 1,
-        };
-        const window = query.window ?? 15;
-        const key = JSON.stringify(['drop', filter, window, query.rows ?? 50]);
-        return cached(key, async () => {
-          const markets = await readOpenMarkets(db, live, filter);
-          const all = await droppingOddsOf(db, markets, now(), window);
-          const data = await withMatches(all.slice(0, query.rows ?? 50));
-          return { data, count: { total: all.length }, window };
-        });
-      },
+      handler: ({ query }) => reader.dropping(query),
     }),
   ];
 }
