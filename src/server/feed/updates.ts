@@ -4,127 +4,24 @@
  * ingest consumes. Records are plain JSON so the stream can be recorded and replayed.
  */
 import type { Incident, MatchSnapshot, Side } from '../../lib/domain/match';
-import type { OddTypeId, Quote } from '../../lib/domain/odds';
-import type { SportId, TimeStatus } from '../../lib/domain/sports';
+import type { TimeStatus } from '../../lib/domain/sports';
+import type {
+  CompletedMatch,
+  Fixture,
+  LineupSide,
+  OddsRecord,
+  ReferenceData,
+} from '../contracts/feed-records';
 
-export interface Fixture {
-  id: number;
-  bet365_id: string | null;
-  sport_id: SportId;
-  league_id: number;
-  season_id: number | null;
-  round: number | null;
-  home_id: number;
-  away_id: number;
-  /** Kick-off, epoch seconds. */
-  time: number;
-  time_status: TimeStatus;
-  /** Round, stadium, referee, table positions (BetsAPI `extra`). */
-  extra: Record<string, unknown>;
-}
-
-export interface NamesRow {
-  name: string;
-  kor: string;
-  jp: string;
-}
-
-/** Reference data: written before (or with) the matches that refer to it. */
-export interface ReferenceData {
-  countries?: ({ cc: string } & NamesRow)[];
-  sports?: ({ id: number } & NamesRow)[];
-  leagues?: ({
-    id: number;
-    sport_id: number;
-    cc: string;
-    tab: string | null;
-    format: string;
-    is_major: boolean;
-    kind: string;
-    has_table: boolean;
-    has_toplist: boolean;
-    rules: unknown;
-  } & NamesRow)[];
-  seasons?: {
-    id: number;
-    league_id: number;
-    name: string;
-    start_time: number;
-    end_time: number;
-    team_ids: number[];
-  }[];
-  teams?: ({
-    id: number;
-    sport_id: number;
-    cc: string;
-    short: string;
-    color: string;
-    kit_color: string;
-    rating: number;
-    stadium: string | null;
-    image_id: string | null;
-    individual: unknown;
-  } & NamesRow)[];
-  players?: ({
-    id: number;
-    team_id: number;
-    cc: string;
-    shirt: number | null;
-    position: string;
-    position_name: string;
-    birthdate: string | null;
-    height: number | null;
-    weight: number | null;
-    foot: string | null;
-    transfers: { team_name: NamesRow; start: string; end: string | null; type_id: number }[];
-  } & NamesRow)[];
-  books?: ({ id: number; payout: number } & NamesRow)[];
-  injuries?: {
-    player_id: number;
-    team_id: number;
-    league_id: number;
-    start: number;
-    end: number | null;
-    status_id: number;
-    missing: boolean;
-    doubtful: boolean;
-    comment: string;
-  }[];
-}
-
-export interface LineupEntry {
-  playerId: number;
-  name: string;
-  shirt: number | null;
-  pos: string;
-  starting: boolean;
-}
-
-export interface LineupSide {
-  formation: string | null;
-  players: LineupEntry[];
-}
-
-/** A published price; `at` is when, `ss`/`time_str` the score and clock then (null pre-match). */
-export interface OddsRecord {
-  bookId: number;
-  oddType: OddTypeId;
-  quote: Quote;
-  at: number;
-  ss: string | null;
-  time_str: string | null;
-}
-
-/** A whole finished match delivered at once (back-fill, imports). */
-export interface CompletedMatch {
-  fixture: Fixture;
-  snapshot: MatchSnapshot;
-  incidents: Incident[];
-  odds: OddsRecord[];
-  lineup?: { home: LineupSide; away: LineupSide };
-  appearances?: { playerId: number; side: Side; starting: boolean; minutes: number }[];
-  endedAt: number;
-}
+export type {
+  CompletedMatch,
+  Fixture,
+  LineupEntry,
+  LineupSide,
+  NamesRow,
+  OddsRecord,
+  ReferenceData,
+} from '../contracts/feed-records';
 
 export type FeedUpdate =
   | { type: 'reference'; at: number; data: ReferenceData }

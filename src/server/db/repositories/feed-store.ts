@@ -4,7 +4,7 @@
  * in batches (one transaction each) so that a busy feed costs a few writes per second.
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { ReferenceData } from '../../feed/updates';
+import type { ReferenceData } from '../../contracts/feed-records';
 import type {
   AppearancesTable,
   DatabaseSchema,
