@@ -131,12 +131,20 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
           <th className="c-total">{t('inplay.column.total')}</th>
           {odds && (
             <th className="c-line">
-              {t('inplay.column.overUnder')} <OddsPair pair={row.odds.total.line} single />
+              <LineHeading
+                full={t('inplay.column.overUnder')}
+                short={t('inplay.column.overUnderShort')}
+              />{' '}
+              <OddsPair pair={row.odds.total.line} single />
             </th>
           )}
           {odds && (
             <th className="c-line">
-              {t('inplay.column.handicap')} <OddsPair pair={row.odds.handicap.line} single />
+              <LineHeading
+                full={t('inplay.column.handicap')}
+                short={t('inplay.column.handicapShort')}
+              />{' '}
+              <OddsPair pair={row.odds.handicap.line} single />
             </th>
           )}
         </tr>
@@ -164,6 +172,18 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
     </table>
   );
 });
+
+/** A line's heading; phones show the short form (the stylesheet picks one). */
+function LineHeading({ full, short }: { full: string; short: string }) {
+  return (
+    <>
+      <span className="label-full">{full}</span>
+      <span className="label-short" title={full}>
+        {short}
+      </span>
+    </>
+  );
+}
 
 /** Relative (head-to-head) and broadcast buttons; broadcast only when live with a bet365 id. */
 export function MatchButtons({ row }: { row: InplayRow }) {
