@@ -94,7 +94,5 @@ export default function OddsChart({ chart, names, label }: OddsChartProps) {
       })),
     [chart, names],
   );
-  return (
-    <Chart type="line" height={260} options={options} series={series} />
-  );
+  return <Chart type="line" height={260} options={options} series={series} />;
 }
