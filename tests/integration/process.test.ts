@@ -128,12 +128,13 @@ describe('process lifecycle', () => {
         "live-score: back-filling the simulator's history in the background (newest results first)…",
         expect.stringMatching(/^live-score: serving /),
       ]);
+      // The back-fill takes about a minute on a busy 2-core machine.
       await expect
-        .poll(() => proc.output().stderr, { timeout: 60_000 })
+        .poll(() => proc.output().stderr, { timeout: 150_000 })
         .toMatch(/live-score: history back-filled: [\d,]+ past matches written in [\d.]+ s/);
     } finally {
       proc.child.kill('SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 210_000);
 });
