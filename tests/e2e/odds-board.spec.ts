@@ -242,7 +242,10 @@ test('sure bets show the margin and split a typed total so that every outcome pa
       expect(leg.priceText).toBe(leg.price.toFixed(2));
       const ideal = ((total * (1 / leg.price)) / sum) * 100;
       expect(Math.abs(stakes[i]! - ideal)).toBeLessThanOrEqual(1);
-      expect(cents(leg.payout)).toBe(Math.round(stakes[i]! * leg.price));
+      // Whole cents times the price in thousandths: exact, so a half cent rounds up as written.
+      expect(cents(leg.payout)).toBe(
+        Math.round((stakes[i]! * Math.round(leg.price * 1000)) / 1000),
+      );
       // A stake can only move by whole cents: the payout is within one cent of stake × price.
       expect(Math.abs(cents(leg.payout) / 100 - equalPayout)).toBeLessThanOrEqual(
         0.01 * leg.price + 0.005,
@@ -281,6 +284,8 @@ const messages = (lang: string) =>
   JSON.parse(readFileSync(path.join(LOCALES, `${lang}.json`), 'utf8')) as Record<string, string>;
 
 test('both boards render their titles from the resources in kr, en and jp', async ({ browser }) => {
+  // Six server-rendered pages: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(90_000);
   for (const [lang, htmlLang] of [
     ['kr', 'ko'],
     ['en', 'en'],

@@ -111,6 +111,17 @@ export interface StakeSplit {
 }
 
 /**
+ * Whole units times a price, rounded half up to whole units. A book's price has at most three
+ * decimals: then the product is taken in integers (units × thousandths), so a payout of
+ * 1,256.035 rounds up as written where the float product could sit just below the half.
+ */
+function unitsTimesPrice(units: number, price: number): number {
+  const milli = Math.round(price * 1000);
+  if (Math.abs(price * 1000 - milli) > 1e-6) return Math.round(units * price);
+  return Math.round((units * milli) / 1000);
+}
+
+/**
  * Splits `total` over the legs in proportion to 1/price, so that every leg pays back the same
  * (total / Σ 1/price). Stakes are whole multiples of `unit` (0.01: the amount input's 2
  * decimals) that sum to the total exactly; the units left over by rounding down go to the legs
@@ -136,7 +147,7 @@ export function stakeSplit(total: number, prices: readonly number[], unit = 0.01
   const decimals = Math.max(0, -Math.floor(Math.log10(unit) + 1e-9));
   const toAmount = (n: number) => Number((n * unit).toFixed(decimals));
   const stakes = units.map(toAmount);
-  const payouts = stakes.map((stake, i) => Number((stake * prices[i]!).toFixed(decimals)));
+  const payouts = units.map((n, i) => toAmount(unitsTimesPrice(n, prices[i]!)));
   const stakeTotal = toAmount(totalUnits);
   return { stakes, payouts, profit: Number((Math.min(...payouts) - stakeTotal).toFixed(decimals)) };
 }

@@ -111,6 +111,17 @@ describe('stakeSplit', () => {
     expect(split.profit).toBe(74.41);
   });
 
+  it.each([
+    // 0.10 × 2.05 is 0.205: half a cent rounds up as written (a float product says 0.20).
+    [0.2, [2.05, 2.05], [0.1, 0.1], [0.21, 0.21]],
+    [12.35, [1.95, 2.05], [6.33, 6.02], [12.34, 12.34]],
+    [1000, [1.833, 2.25], [551.07, 448.93], [1010.11, 1010.09]],
+  ])('pays %d over %j as stakes %j × price, rounded half up', (total, odds, stakes, payouts) => {
+    const split = stakeSplit(total, odds);
+    expect(split.stakes).toEqual(stakes);
+    expect(split.payouts).toEqual(payouts);
+  });
+
   it('returns zeros for a total or prices it cannot split', () => {
     expect(stakeSplit(Number.NaN, [2, 2]).stakes).toEqual([0, 0]);
     expect(stakeSplit(100, [1, 2]).stakes).toEqual([0, 0]);

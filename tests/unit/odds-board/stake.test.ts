@@ -72,7 +72,9 @@ describe('stake plan', () => {
       expect(row.leg).toBe(i);
       expect(row.price).toBe(prices[i]);
       expect(Math.abs(row.stake - (total * (1 / prices[i]!)) / sum)).toBeLessThanOrEqual(0.01);
-      expect(row.payout).toBeCloseTo(row.stake * prices[i]!, 2);
+      // Stake × price in whole cents, half a cent up (1 × 0.35 × 3.1 = 1.085 pays 1.09).
+      const cents = Math.round(row.stake * 100) * Math.round(prices[i]! * 1000);
+      expect(Math.round(row.payout * 100)).toBe(Math.round(cents / 1000));
     }
     const payouts = plan.rows.map((r) => r.payout);
     // Payouts differ by at most one cent times the highest price.
