@@ -16,6 +16,9 @@ process.env[STARTED_AT_VAR] ??= String(Date.now());
 
 await runScript(async () => {
   await ensureSupportedNode();
+  // Before anything else is loaded: the heap flags replace this process with a flagged one.
+  const { execWithHeapFlags } = await import('./heap-flags.mjs');
+  execWithHeapFlags();
   ensureNativeModules();
   const { isBuildCurrent } = await import('./build-stamp.mjs');
   if (!isBuildCurrent(ROOT)) {

@@ -9,7 +9,8 @@
  *    minute per second), so `--hour` seconds of simulated play (3,600 by default) pass in
  *    hour / speed real seconds after the idle reading; RSS and heap are read then.
  *
- * The server is `dist/main.mjs` as `npm start` runs it. Heap figures come from a tiny probe
+ * The server is `dist/main.mjs` with the heap flags `npm start` gives it (`--node-flags ""` for
+ * V8's defaults). Heap figures come from a tiny probe
  * preloaded with `--import` that answers over the IPC channel (no HTTP, no inspector).
  * Options: --speed 60 --hour 3600 --settle 20 --sample-ms 250 --limit 300
  *          --budget-peak 400 --budget-idle 300 --out bench-results/memory.json
@@ -21,6 +22,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { HEAP_FLAGS } from '../../scripts/heap-flags.mjs';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -36,7 +38,8 @@ const options = {
   limit: Number(arg('limit', '300')),
   budgetPeakMb: Number(arg('budget-peak', '400')),
   budgetIdleMb: Number(arg('budget-idle', '300')),
-  nodeFlags: arg('node-flags', '').split(' ').filter(Boolean),
+  /** Node flags of the server: by default those `npm start` applies (scripts/heap-flags.mjs). */
+  nodeFlags: arg('node-flags', HEAP_FLAGS.join(' ')).split(' ').filter(Boolean),
   out: arg('out', 'bench-results/memory.json'),
 };
 // scripts/run-ts.mjs runs a bundled copy elsewhere and puts this file's own path in argv[1].
@@ -162,11 +165,10 @@ async function run() {
   try {
     while (!('back-fill complete' in events)) {
       if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-      if (Date.now() - started > options.limit * 1000)
-        throw new Error('no back-fill end in time');
+      if (Date.now() - started > options.limit * 1000) throw new Error('no back-fill end in time');
       await sleep(100);
     }
-    const backfillMs = events['back-fill complete']!;
+    const backfillMs = events['back-fill complete'];
     log(`back-fill of ${backfill.matches} matches ended after ${backfillMs} ms`);
     // The last chunks are still being written when the log line appears: keep sampling.
     await sleep(5_000);

@@ -58,9 +58,23 @@ export interface FeedStore {
 /** Rows per statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const CHUNK = 200;
 
-function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
+/**
+ * Splits rows into statements of `size` rows, then the rest into powers of two (137 → 128, 8,
+ * 1), in order. Each row count is its own SQL text and so its own prepared statement, which
+ * holds native memory (a 200-row upsert's program is hundreds of KB): a handful of shapes per
+ * query instead of one per possible remainder keeps the statement cache small.
+ * @example chunks([1, 2, 3, 4, 5], 4) // [[1, 2, 3, 4], [5]]
+ */
+export function chunks<T>(rows: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  let i = 0;
+  for (; i + size <= rows.length; i += size) out.push(rows.slice(i, i + size));
+  for (let part = 2 ** Math.floor(Math.log2(size)); part >= 1 && i < rows.length; part /= 2) {
+    if (rows.length - i >= part) {
+      out.push(rows.slice(i, i + part));
+      i += part;
+    }
+  }
   return out;
 }
 

@@ -179,28 +179,47 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     urlSent.delete(id);
   }
 
+  /** Creates runners for one league's fixtures newly inside the window and publishes them. */
+  function extendLeague(league: LeagueDef, t: number, out: FeedUpdate[]) {
+    out.push(...seasonUpdates(t, league));
+    const from = horizonEnd.get(league.id) ?? t - 3 * duration(league);
+    const to = t + upcomingHorizonMs(league);
+    if (to <= from) return;
+    horizonEnd.set(league.id, to);
+    for (const match of fixturesBetween(league, from, to, seed)) {
+      if (runners.has(match.id)) continue;
+      const runner = createRunner(match, league, catalogue, seed);
+      if (match.kickoff <= t) {
+        runner.advanceTo(t);
+        // Already over: the back-fill stores it.
+        if (runner.phase(t) === 'ended') continue;
+      }
+      runners.set(match.id, runner);
+      admit(runner, t, out);
+      sendLineup(runner, t, out);
+      if (runner.phase(t) === 'live' || runner.phase(t) === 'interrupted')
+        liveUpdates(runner, t, out);
+    }
+  }
+
   /** Creates runners for fixtures newly inside the window and publishes them. */
   function extendHorizon(t: number, out: FeedUpdate[]) {
+    for (const league of catalogue.leagues) extendLeague(league, t, out);
+  }
+
+  /**
+   * The first window, a week of fixtures with their pre-match price history, pushed league by
+   * league with a yield between, so the ingest writes each part before the next is made: held
+   * all at once it is tens of MB that live only until written, and the heap sizes its next
+   * limit from that peak for the rest of the process's life.
+   */
+  async function openHorizon(t: number, target: FeedSink) {
     for (const league of catalogue.leagues) {
-      out.push(...seasonUpdates(t, league));
-      const from = horizonEnd.get(league.id) ?? t - 3 * duration(league);
-      const to = t + upcomingHorizonMs(league);
-      if (to <= from) continue;
-      horizonEnd.set(league.id, to);
-      for (const match of fixturesBetween(league, from, to, seed)) {
-        if (runners.has(match.id)) continue;
-        const runner = createRunner(match, league, catalogue, seed);
-        if (match.kickoff <= t) {
-          runner.advanceTo(t);
-          // Already over: the back-fill stores it.
-          if (runner.phase(t) === 'ended') continue;
-        }
-        runners.set(match.id, runner);
-        admit(runner, t, out);
-        sendLineup(runner, t, out);
-        if (runner.phase(t) === 'live' || runner.phase(t) === 'interrupted')
-          liveUpdates(runner, t, out);
-      }
+      if (stopped) return;
+      const out: FeedUpdate[] = [];
+      extendLeague(league, t, out);
+      if (out.length > 0) target.push(out);
+      await new Promise((resolve) => setImmediate(resolve));
     }
   }
 
@@ -279,9 +298,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       target.push([{ type: 'reference', at: t0, data: catalogueReference(catalogue, seed, t0) }]);
       lastTick = t0;
       lastHorizonCheck = t0;
-      const out: FeedUpdate[] = [];
-      extendHorizon(t0, out);
-      target.push(out);
+      await openHorizon(t0, target);
       log.info(
         {
           runners: runners.size,

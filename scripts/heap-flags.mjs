@@ -1,0 +1,38 @@
+// V8 heap settings of the server process, applied by `npm start` and measured by
+// `npm run bench:memory` (bench-results/memory.json).
+//
+// Why: on a machine with several GB of memory V8 lets the old generation grow to about four times
+// what survived the last full GC before collecting again, and young-generation pages it frees
+// stay pooled in the process. The server's live heap is about 130 MB, so a first start's
+// back-fill (a few GB of short-lived objects) drove RSS past 900 MB and it stayed there. A
+// 512 MB old-generation limit makes V8 use its small-heap growth policy (heap about 1.3 to 2 ×
+// live) and keeps 3 × today's live heap as headroom; 8 MB semi-spaces bound the young
+// generation and its pool (scavenges get more frequent, each cheaper). Flags already given on
+// the command line or in NODE_OPTIONS win.
+export const HEAP_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'];
+
+const flagName = (flag) => flag.split('=')[0].replace(/_/g, '-');
+
+/** The flags of HEAP_FLAGS not already set for this process. */
+export function missingHeapFlags(
+  execArgv = process.execArgv,
+  nodeOptions = process.env.NODE_OPTIONS ?? '',
+) {
+  const given = new Set([...execArgv, ...nodeOptions.split(/\s+/)].map(flagName));
+  return HEAP_FLAGS.filter((flag) => !given.has(flagName(flag)));
+}
+
+/**
+ * Replaces this process with itself started with the missing heap flags (V8 reads them only at
+ * start-up). Nothing happens when they are all set or the runtime cannot replace a process
+ * (`process.execve` is Node 23.11+): the server then runs with V8's defaults.
+ */
+export function execWithHeapFlags() {
+  const missing = missingHeapFlags();
+  if (missing.length === 0 || typeof process.execve !== 'function') return;
+  process.execve(
+    process.execPath,
+    [process.execPath, ...missing, ...process.execArgv, ...process.argv.slice(1)],
+    process.env,
+  );
+}
