@@ -1,14 +1,14 @@
 // V8 heap settings of the server process, applied by `npm start` and measured by
 // `npm run bench:memory` (bench-results/memory.json).
 //
-// Why: on a machine with several GB of memory V8 lets the old generation grow to about four times
-// what survived the last full GC before collecting again, and young-generation pages it frees
-// stay pooled in the process. The server's live heap is about 130 MB, so a first start's
-// back-fill (a few GB of short-lived objects) drove RSS past 900 MB and it stayed there. A
-// 512 MB old-generation limit makes V8 use its small-heap growth policy (heap about 1.3 to 2 ×
-// live) and keeps 3 × today's live heap as headroom; 8 MB semi-spaces bound the young
-// generation and its pool (scavenges get more frequent, each cheaper). Flags already given on
-// the command line or in NODE_OPTIONS win.
+// Why: on a machine with several GB of memory V8 lets the old generation grow to about four
+// times what survived the last full GC before collecting again, and young-generation pages it
+// frees stay pooled in the process. The server's live heap is about 130 MB, so a first start's
+// back-fill (a few GB of short-lived objects) drove RSS past 900 MB and it stayed there. A 512 MB
+// old-generation limit makes V8 use its small-heap growth policy (it grows the heap by a smaller
+// factor over what is live) and keeps 3 × today's live heap as headroom; 8 MB semi-spaces bound
+// the young generation and its pool (scavenges get more frequent, each cheaper). Flags already
+// given on the command line or in NODE_OPTIONS win. See docs/memory.md.
 export const HEAP_FLAGS = ['--max-semi-space-size=8', '--max-old-space-size=512'];
 
 const flagName = (flag) => flag.split('=')[0].replace(/_/g, '-');
