@@ -9,9 +9,10 @@
  *    minute per second), so `--hour` seconds of simulated play (3,600 by default) pass in
  *    hour / speed real seconds after the idle reading; RSS and heap are read then.
  *
- * The server is `dist/main.mjs` with the heap flags `npm start` gives it (`--node-flags ""` for
- * V8's defaults). Heap figures come from a tiny probe
- * preloaded with `--import` that answers over the IPC channel (no HTTP, no inspector).
+ * The server is `dist/main.mjs` with the heap flags and allocator setting `npm start` gives it
+ * (scripts/heap-flags.mjs; `--node-flags ""` runs it with V8's and glibc's defaults). Heap
+ * figures come from a tiny probe preloaded with `--import` that answers over the IPC channel
+ * (no HTTP, no inspector).
  * Options: --speed 60 --hour 3600 --settle 20 --sample-ms 250 --limit 300
  *          --budget-peak 400 --budget-idle 300 --out bench-results/memory.json
  *          --node-flags "--max-old-space-size=256"
@@ -22,7 +23,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { HEAP_FLAGS } from '../../scripts/heap-flags.mjs';
+import { HEAP_ENV, HEAP_FLAGS } from '../../scripts/heap-flags.mjs';
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -92,6 +93,8 @@ function startServer(dataDir: string): ChildProcess {
     execArgv: ['--import', PROBE, ...options.nodeFlags],
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
     env: {
+      // What `npm start` sets (a value in this environment wins, as it does there).
+      ...(options.nodeFlags.length > 0 ? HEAP_ENV : {}),
       ...process.env,
       NODE_ENV: 'production',
       PORT: '0',

@@ -3,7 +3,12 @@
  * command line and NODE_OPTIONS already say.
  */
 import { describe, expect, it } from 'vitest';
-import { HEAP_FLAGS, missingHeapFlags } from '../../../scripts/heap-flags.mjs';
+import {
+  HEAP_ENV,
+  HEAP_FLAGS,
+  missingHeapEnv,
+  missingHeapFlags,
+} from '../../../scripts/heap-flags.mjs';
 
 describe('heap flags', () => {
   it('asks for every flag when none is given', () => {
@@ -23,5 +28,10 @@ describe('heap flags', () => {
 
   it('asks for nothing once all are set', () => {
     expect(missingHeapFlags(HEAP_FLAGS, '')).toEqual([]);
+  });
+
+  it('sets the allocator variables unless the environment has them', () => {
+    expect(missingHeapEnv({})).toEqual(HEAP_ENV);
+    expect(missingHeapEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({});
   });
 });
