@@ -1,0 +1,66 @@
+/**
+ * @module budgets/measure-route
+ * What one route costs a first visit: the page's HTML and every same-origin script and style it
+ * loads until the network is idle, each body gzipped at level 9 (as a CDN or the server would).
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+
+export interface Resource {
+  /** Path and query on the server, e.g. `/_astro/client.abc123.js`. */
+  url: string;
+  raw: number;
+  gzip: number;
+}
+
+export interface RouteWeight {
+  /** The page's HTML as the server sent it. */
+  html: Resource;
+  scripts: Resource[];
+  styles: Resource[];
+}
+
+const gzip = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
+
+/** Bytes as kibibytes with one decimal, as the budget table writes them. */
+export const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
+
+/** Sums the gzip bytes of a list of resources. */
+export const gzipTotal = (list: readonly Resource[]): number =>
+  list.reduce((sum, r) => sum + r.gzip, 0);
+
+/**
+ * Loads `path` in a fresh page and records the weight of the HTML, scripts and styles.
+ * @example const weight = await measureRoute(page, 'http://127.0.0.1:4391', '/login');
+ */
+export async function measureRoute(page: Page, origin: string, path: string): Promise<RouteWeight> {
+  const bodies: Promise<{ type: string; resource: Resource } | null>[] = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (!['script', 'stylesheet', 'document'].includes(type)) return;
+    if (!response.url().startsWith(origin)) return;
+    bodies.push(
+      response
+        .body()
+        .then((body) => ({
+          type,
+          resource: {
+            url: response.url().slice(origin.length),
+            raw: body.length,
+            gzip: gzip(body),
+          },
+        }))
+        .catch(() => null),
+    );
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle' });
+  const seen = (await Promise.all(bodies)).filter((b) => b !== null);
+  const unique = (type: string): Resource[] => [
+    ...new Map(
+      seen.filter((b) => b.type === type).map((b) => [b.resource.url, b.resource]),
+    ).values(),
+  ];
+  const [html] = unique('document');
+  if (!html) throw new Error(`no HTML document for ${path}`);
+  return { html, scripts: unique('script'), styles: unique('stylesheet') };
+}
