@@ -12,6 +12,7 @@ import { createScreen, type InplayProps } from '../../lib/inplay/screen';
 import { Inplay } from './context';
 import DayStrip from './DayStrip';
 import DetailPanel from './DetailPanel';
+import { IconSprite } from './icons';
 import MainList from './MainList';
 import SportsNav from './SportsNav';
 import Tabs from './Tabs';
@@ -25,9 +26,10 @@ export default function InplayApp(props: InplayProps) {
   const [live, setLive] = useState(false);
   useEffect(() => {
     const stop = actions.start();
+    screen.$mounted.set(true);
     setLive(true);
     return stop;
-  }, [actions]);
+  }, [actions, screen]);
   const view = useStore(screen.$view);
   const context = useMemo(() => ({ screen, actions }), [screen, actions]);
   return (
@@ -38,6 +40,7 @@ export default function InplayApp(props: InplayProps) {
         data-type={view.route.type}
         data-status={view.route.status}
       >
+        <IconSprite />
         <SportsNav />
         <Tabs />
         <Toolbar />

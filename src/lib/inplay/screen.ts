@@ -15,13 +15,16 @@ import type { Translate } from '../i18n/messages';
 import { createKeyedStore, type KeyedStore } from './keyed-store';
 import type { LeagueOption, SportCount, ViewData } from './load-view';
 import type { NotifyConfig } from './notify-rules';
+import { unpackRows, type PackedRows } from './row-pack';
 import { createRowStore, type RowStore } from './row-stores';
 import type { InplayRow } from './row';
 
 /** What the page renders the island with (plain, serialisable). */
 export interface InplayProps {
   lang: Language;
-  view: ViewData;
+  view: ViewMeta;
+  /** The list rows, packed (names in `lang` only, leagues once). */
+  rows: PackedRows;
   counts: SportCount[];
   /** Details of the matches the first paint shows them for, by bet365 id. */
   details: Record<string, DetailsPayload>;
@@ -40,6 +43,8 @@ export interface Screen {
   rows: RowStore;
   $view: ReturnType<typeof atom<ViewMeta>>;
   $loading: ReturnType<typeof atom<boolean>>;
+  /** False until the island is mounted: the server and hydration render the first rows only. */
+  $mounted: ReturnType<typeof atom<boolean>>;
   /** The view being loaded, so tabs answer the click before the list arrives. */
   $target: ReturnType<typeof atom<{ route: InplayRoute; query: InplayQuery } | null>>;
   $counts: ReturnType<typeof atom<Record<string, number>>>;
@@ -52,6 +57,12 @@ export interface Screen {
   /** Matches that ended while shown (spec §4 "remove the match and record it"). */
   $ended: ReturnType<typeof atom<readonly InplayRow[]>>;
 }
+
+/**
+ * Rows the server renders (more than a screenful): the rest follow right after hydration from the
+ * packed props, so the HTML of 500 live rows stays within its budget (issue 13 item 6).
+ */
+export const FIRST_PAINT_ROWS = 40;
 
 /** The key a league choice is kept under. */
 export function sportKey(sport: number | undefined): string {
@@ -70,8 +81,7 @@ export function panelBet365(view: ViewMeta, rows: readonly InplayRow[]): string 
  */
 export function createScreen(props: InplayProps, t: Translate): Screen {
   const rows = createRowStore();
-  rows.replace(props.view.rows);
-  const { rows: _rows, ...meta } = props.view;
+  rows.replace(unpackRows(props.rows));
   const details = createKeyedStore<DetailsPayload>();
   for (const [id, d] of Object.entries(props.details)) details.set(id, d);
   return {
@@ -79,8 +89,9 @@ export function createScreen(props: InplayProps, t: Translate): Screen {
     t,
     config: { notification: props.notification, sounds: props.sounds },
     rows,
-    $view: atom<ViewMeta>(meta),
+    $view: atom<ViewMeta>(props.view),
     $loading: atom(false),
+    $mounted: atom(false),
     $target: atom<{ route: InplayRoute; query: InplayQuery } | null>(null),
     $counts: atom<Record<string, number>>(
       Object.fromEntries(props.counts.map((c) => [String(c.id), c.count])),
