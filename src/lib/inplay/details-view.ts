@@ -24,6 +24,20 @@ function sideOfTeam(team: string, home: string, away: string): Side | null {
 const RACE = /(First Points|First Goal|Race to (\d+) (?:Points|Goals?))\s+-\s+(.+?)\s*$/i;
 
 /**
+ * The details the first paint needs (issue 13 item 6: the page HTML stays light): the list
+ * layouts read the state, `sts` and the first-to events; only the panel's match shows stats.
+ * The socket sends the full details once the island follows the match.
+ * @example firstPaintDetails(details, '901') // events cut to `Race to …`/`First …` lines
+ */
+export function firstPaintDetails(details: DetailsPayload, isPanel: boolean): DetailsPayload {
+  return {
+    ...details,
+    stats: isPanel ? details.stats : {},
+    events: details.events.filter((e) => RACE.test(e.text)),
+  };
+}
+
+/**
  * First-to-N from timeline texts such as `Q1 09:12 - Race to 5 Points - Team` and
  * `First Points - Team` (the first score is N = 1).
  * @example raceFromEvents([{ id: '1', text: 'Race to 5 Points - Home FC' }], 'Home FC', 'Away FC') // { 5: 'home' }

@@ -2,7 +2,7 @@
  * @module inplay/row-pack
  * A compact text form of the in-play rows for the island's props (issue 13 item 6): the page
  * sends 500 live rows in well under 250 KB of HTML. Names travel in the page language only,
- * leagues once each, and no field carries a quote (the props attribute would escape each one as
+ * leagues once each (team names in English too, which the timeline texts use), and no field carries a quote (the props attribute would escape each one as
  * `&quot;`). Fields are joined by `|`, rows and leagues by `~`; inside a field `,` and `:` join
  * parts; those characters and `%` inside a text are percent-escaped.
  */
@@ -13,6 +13,7 @@ import { awayName, homeName, leagueName, type InplayRow, type PricePair } from '
 
 /** The rows as the page sends them. */
 export interface PackedRows {
+  lang: Language;
   leagues: string;
   rows: string;
 }
@@ -88,6 +89,9 @@ type League = Pick<
   'league_id' | 'league' | 'cc' | 'is_major' | 'has_table' | 'has_topgoals'
 >;
 
+/** The local name when it differs from the English one. */
+const other = (local: string, en: string): string | null => (local === en ? null : local);
+
 function packRow(r: InplayRow, lang: Language, league: number): string {
   return [
     String(r.id),
@@ -99,8 +103,10 @@ function packRow(r: InplayRow, lang: Language, league: number): string {
     text(r.play_time),
     String(r.created_at),
     String(league),
-    text(homeName(r, lang)),
-    text(awayName(r, lang)),
+    text(r.home),
+    text(r.away),
+    text(other(homeName(r, lang), r.home)),
+    text(other(awayName(r, lang), r.away)),
     String(r.home_id),
     String(r.away_id),
     text(r.home_color),
@@ -115,7 +121,15 @@ function packRow(r: InplayRow, lang: Language, league: number): string {
   ].join('|');
 }
 
-function unpackRow(s: string, leagues: readonly League[]): InplayRow {
+/** A team's local name back in the field of its language. */
+function localNames<K extends 'home' | 'away'>(side: K, lang: Language, local: string | null) {
+  return {
+    [`${side}_kor`]: lang === 'kr' ? local : null,
+    [`${side}_jp`]: lang === 'jp' ? local : null,
+  } as Record<`${K}_kor` | `${K}_jp`, string | null>;
+}
+
+function unpackRow(s: string, lang: Language, leagues: readonly League[]): InplayRow {
   const f = s.split('|');
   const league = leagues[Number(f[8])]!;
   return {
@@ -131,22 +145,20 @@ function unpackRow(s: string, leagues: readonly League[]): InplayRow {
     league_kor: null,
     league_jp: null,
     home: unesc(f[9] ?? ''),
-    home_kor: null,
-    home_jp: null,
+    ...localNames('home', lang, textOrNull(f[11])),
     away: unesc(f[10] ?? ''),
-    away_kor: null,
-    away_jp: null,
-    home_id: Number(f[11]),
-    away_id: Number(f[12]),
-    home_color: textOrNull(f[13]),
-    away_color: textOrNull(f[14]),
-    ss: textOrNull(f[15]),
-    scores: unscores(f[16] ?? ''),
-    timer: untimer(f[17] ?? '!'),
-    period: Number(f[18]),
-    url: textOrNull(f[19]),
-    is_lineup: f[20] === '1',
-    odds: unodds(f[21] ?? ''),
+    ...localNames('away', lang, textOrNull(f[12])),
+    home_id: Number(f[13]),
+    away_id: Number(f[14]),
+    home_color: textOrNull(f[15]),
+    away_color: textOrNull(f[16]),
+    ss: textOrNull(f[17]),
+    scores: unscores(f[18] ?? ''),
+    timer: untimer(f[19] ?? '!'),
+    period: Number(f[20]),
+    url: textOrNull(f[21]),
+    is_lineup: f[22] === '1',
+    odds: unodds(f[23] ?? ''),
   };
 }
 
@@ -170,12 +182,13 @@ export function packRows(rows: readonly InplayRow[], lang: Language): PackedRows
     }
     return packRow(r, lang, i);
   });
-  return { leagues: leagues.join('~'), rows: packed.join('~') };
+  return { lang, leagues: leagues.join('~'), rows: packed.join('~') };
 }
 
 /**
- * The rows back from {@link packRows}: each name in the page language in the English field, so
- * `leagueName`, `homeName` and `awayName` show it in that language.
+ * The rows back from {@link packRows}: the league name in the page language in the English field
+ * and team names in English and the page language, so `leagueName`, `homeName` and `awayName`
+ * show them in that language.
  * @example unpackRows(packRows(rows, 'en')).length === rows.length
  */
 export function unpackRows(packed: PackedRows): InplayRow[] {
@@ -190,5 +203,5 @@ export function unpackRows(packed: PackedRows): InplayRow[] {
       has_topgoals: f[5] === '1',
     };
   });
-  return packed.rows ? packed.rows.split('~').map((s) => unpackRow(s, leagues)) : [];
+  return packed.rows ? packed.rows.split('~').map((s) => unpackRow(s, packed.lang, leagues)) : [];
 }

@@ -62,7 +62,7 @@ export interface Screen {
  * Rows the server renders (more than a screenful): the rest follow right after hydration from the
  * packed props, so the HTML of 500 live rows stays within its budget (issue 13 item 6).
  */
-export const FIRST_PAINT_ROWS = 40;
+export const FIRST_PAINT_ROWS = 30;
 
 /** The key a league choice is kept under. */
 export function sportKey(sport: number | undefined): string {

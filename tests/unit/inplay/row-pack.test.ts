@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { awayName, homeName, leagueName, toInplayRow } from '../../../src/lib/inplay/row';
+import type { DetailsPayload } from '../../../src/lib/domain/socket-contract';
+import { firstPaintDetails } from '../../../src/lib/inplay/details-view';
 import { packRows, unpackRows } from '../../../src/lib/inplay/row-pack';
 import { apiRow } from './fixtures';
 
@@ -28,15 +30,18 @@ describe('packed in-play rows', () => {
         league: '',
         league_kor: null,
         league_jp: null,
-        home: '',
         home_kor: null,
         home_jp: null,
-        away: '',
         away_kor: null,
         away_jp: null,
       });
       expect(strip(row)).toEqual(strip(source));
     });
+  });
+
+  it('keeps the English team names the timeline texts use', () => {
+    const [row] = unpackRows(packRows(rows, 'kr'));
+    expect([row!.home, row!.away, homeName(row!, 'kr')]).toEqual(['Sevilla', 'Getafe', '세비야']);
   });
 
   it('sends each league once and no quote at all', () => {
@@ -47,5 +52,35 @@ describe('packed in-play rows', () => {
 
   it('packs an empty list', () => {
     expect(unpackRows(packRows([], 'en'))).toEqual([]);
+  });
+});
+
+describe('details in the first paint', () => {
+  const details: DetailsPayload = {
+    seq: 3,
+    info: {
+      bet365id: '9',
+      upcoming_id: 1,
+      sport_id: 18,
+      state: null,
+      ball_pos: null,
+      period: 2,
+      serve: null,
+    },
+    sts: { points: '15-0' },
+    stats: { fouls: [1, 2] },
+    events: [
+      { id: '1', text: 'Q1 09:12 - Race to 5 Points - Home FC' },
+      { id: '2', text: 'Q1 08:40 - Timeout - Away FC' },
+      { id: '3', text: 'First Points - Away FC' },
+    ],
+  };
+
+  it('keep the first-to events and the state, and stats only for the panel', () => {
+    const listed = firstPaintDetails(details, false);
+    expect(listed.events.map((e) => e.id)).toEqual(['1', '3']);
+    expect(listed.stats).toEqual({});
+    expect(listed.sts).toEqual(details.sts);
+    expect(firstPaintDetails(details, true).stats).toEqual(details.stats);
   });
 });
