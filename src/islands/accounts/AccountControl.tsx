@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api/client';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
 import { $userId, currentToken } from '../../lib/stores/user';
-import '../../styles/accounts.css';
+import '../../styles/account-control.css';
 import { cacheProfile, readCachedProfile, type AccountProfile } from './account-api';
 import CheckInButton from './CheckInButton';
 
