@@ -12,7 +12,6 @@ import { createScreen, type InplayProps } from '../../lib/inplay/screen';
 import { Inplay } from './context';
 import DayStrip from './DayStrip';
 import DetailPanel from './DetailPanel';
-import { IconSprite } from './icons';
 import MainList from './MainList';
 import SportsNav from './SportsNav';
 import Tabs from './Tabs';
@@ -40,7 +39,6 @@ export default function InplayApp(props: InplayProps) {
         data-type={view.route.type}
         data-status={view.route.status}
       >
-        <IconSprite />
         <SportsNav />
         <Tabs />
         <Toolbar />
