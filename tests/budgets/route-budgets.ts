@@ -32,6 +32,8 @@ export interface RouteBudget {
 }
 
 const INPLAY = '[...inplay].astro';
+/** The in-play stylesheets: 5.3 KiB since the odds cells got fixed boxes for both widths. */
+const INPLAY_CSS = 5.5;
 const DETAIL_SCREEN = { js: 3.5, css: 1.8, html: { gzip: 7.7 } } as const;
 const PENDING_SCREEN = { js: 19.6, css: 1.8, html: { gzip: 8.3 } } as const;
 const ACCOUNT_GOAL = 'issue 13 item 3: account pages ≤ 30 KB JavaScript';
@@ -45,7 +47,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/',
     page: INPLAY,
     js: 117,
-    css: 4.7,
+    css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
     goal: 'issue 13 item 3: ≤ 100 KB JavaScript',
   },
@@ -54,7 +56,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/all/odds',
     page: INPLAY,
     js: 117,
-    css: 4.7,
+    css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
   },
   {
@@ -62,7 +64,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/major/all',
     page: INPLAY,
     js: 117,
-    css: 4.7,
+    css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
   },
   {
@@ -70,7 +72,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/inplay/1',
     page: INPLAY,
     js: 117,
-    css: 4.7,
+    css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
   },
   {
@@ -129,7 +131,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/logout',
     page: 'logout.astro',
     js: 119.5,
-    css: 4.7,
+    css: INPLAY_CSS,
     html: { gzip: 8.4 },
   },
   {
@@ -219,7 +221,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/embed-demo',
     page: 'embed-demo.astro',
     js: 117,
-    css: 4.7,
+    css: INPLAY_CSS,
     html: { gzip: 7.6 },
   },
   {
@@ -227,7 +229,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/no-such-page',
     page: '404.astro',
     js: 19.9,
-    css: 4.7,
+    css: INPLAY_CSS,
     html: { gzip: 8.5 },
   },
 ];
