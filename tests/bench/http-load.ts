@@ -1,0 +1,188 @@
+/**
+ * Benchmark: the hot read paths under a crowd (issue "Speed under a crowd"). The built server
+ * runs in this process with its default simulator in a temporary DATA_DIR; once the simulator's
+ * history is back-filled, autocannon (a separate process, so the load does not share the
+ * server's event loop) drives each call for a few seconds at 100 connections over loopback.
+ * Every figure is judged as a ratio to `GET /api/health` measured in the same run, because
+ * absolute numbers on a shared 2-core machine are noise.
+ *   npm run bench:http
+ * Env: BENCH_SECONDS (per call, 6), BENCH_CONNECTIONS (100), BENCH_OUT (a file name under
+ * bench-results/, http.json), BENCH_ONLY (comma-separated call names to run).
+ * Writes bench-results/<BENCH_OUT> and exits 1 when a budget is missed.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { loadConfig } from '../../src/server/config';
+import { createLogger } from '../../src/server/logger';
+import { startServer } from '../../src/server/start-server';
+
+const run = promisify(execFile);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const OUT = process.env.BENCH_OUT ?? 'http.json';
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+const BACKFILL_TIMEOUT_MS = 120_000;
+const P99_BUDGET_MS = 100;
+// scripts/run-ts.mjs runs a bundled copy elsewhere and puts this file's own path in argv[1].
+const ROOT = path.resolve(path.dirname(process.argv[1]!), '../..');
+const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
+
+/** One call and the least share of health's req/s it must reach. */
+interface Call {
+  name: string;
+  path: string;
+  kind: 'baseline' | 'live list' | 'count' | 'stored' | 'page';
+  minRatio: number;
+}
+
+interface Measured {
+  requests: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  bytesPerReq: number;
+}
+
+let backfilled!: () => void;
+const backfill = new Promise<void>((resolve) => (backfilled = resolve));
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-http-bench-'));
+const server = await startServer({
+  config: loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+  }),
+  logger: createLogger('silent'),
+  distDir: path.join(ROOT, 'dist'),
+  shutdownGraceMs: 500,
+  progress: (line) => {
+    if (line.startsWith('history back-filled')) backfilled();
+  },
+});
+
+// Measure the steady state, not the first minute's bulk writes of past seasons.
+const waited = await Promise.race([
+  backfill.then(() => 'done' as const),
+  new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), BACKFILL_TIMEOUT_MS)),
+]);
+console.error(`back-fill: ${waited}`);
+
+const { db } = server.app.services.database;
+const table = await db
+  .selectFrom('leagues')
+  .select('id')
+  .where('has_table', '=', 1)
+  .orderBy('id')
+  .executeTakeFirst();
+const tops = await db
+  .selectFrom('leagues')
+  .select('id')
+  .where('has_toplist', '=', 1)
+  .orderBy('id')
+  .executeTakeFirst();
+
+const CALLS: Call[] = [
+  { name: 'health', path: '/api/health', kind: 'baseline', minRatio: 1 },
+  { name: 'live snapshot', path: '/api/live/snapshot', kind: 'live list', minRatio: 0.7 },
+  { name: 'in-play list', path: '/api/games/inplay', kind: 'live list', minRatio: 0.7 },
+  {
+    name: 'in-play list of a sport',
+    path: '/api/games/inplay/type/1',
+    kind: 'live list',
+    minRatio: 0.7,
+  },
+  { name: 'display counts', path: '/api/display/count', kind: 'count', minRatio: 0.7 },
+  {
+    name: 'in-play counts',
+    path: '/api/inplay/all/count/betting/all',
+    kind: 'count',
+    minRatio: 0.7,
+  },
+  { name: 'results', path: '/api/inplay/result?sportsId=1', kind: 'stored', minRatio: 0.5 },
+  ...(table
+    ? [
+        {
+          name: 'league table',
+          path: `/api/league-table/${table.id}`,
+          kind: 'stored' as const,
+          minRatio: 0.5,
+        },
+      ]
+    : []),
+  ...(tops
+    ? [{ name: 'top lists', path: `/api/toplist/${tops.id}`, kind: 'stored' as const, minRatio: 0.5 }]
+    : []),
+  { name: 'in-play page', path: '/', kind: 'page', minRatio: 0.15 },
+];
+
+/** Runs autocannon against one path and returns its figures. */
+async function measure(urlPath: string): Promise<Measured> {
+  const { stdout } = await run(
+    process.execPath,
+    [AUTOCANNON, '--json', '-c', String(CONNECTIONS), '-d', String(SECONDS), server.url + urlPath],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const r = JSON.parse(stdout) as {
+    requests: { total: number; average: number };
+    latency: { p50: number; p99: number };
+    throughput: { total: number };
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  };
+  return {
+    requests: r.requests.total,
+    reqPerSec: Math.round(r.requests.total / SECONDS),
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+    bytesPerReq: r.requests.total > 0 ? Math.round(r.throughput.total / r.requests.total) : 0,
+  };
+}
+
+const results: (Call & Measured & { ratio: number; pass: boolean; misses: string[] })[] = [];
+let health: Measured | undefined;
+for (const call of CALLS) {
+  if (ONLY && call.kind !== 'baseline' && !ONLY.includes(call.name)) continue;
+  // A few requests first, so the measurement does not include the first render or query plan.
+  for (let i = 0; i < 3; i++) await fetch(server.url + call.path).then((r) => r.arrayBuffer());
+  const m = await measure(call.path);
+  health ??= m;
+  const ratio = Math.round((m.reqPerSec / health.reqPerSec) * 1000) / 1000;
+  const misses: string[] = [];
+  if (ratio < call.minRatio) misses.push(`req/s ${ratio} × health < ${call.minRatio}`);
+  if (m.p99Ms > P99_BUDGET_MS) misses.push(`p99 ${m.p99Ms} ms > ${P99_BUDGET_MS} ms`);
+  if (m.errors > 0 || m.non2xx > 0) misses.push(`${m.errors} errors, ${m.non2xx} non-2xx`);
+  results.push({ ...call, ...m, ratio, pass: misses.length === 0, misses });
+  console.error(
+    `${call.name.padEnd(24)} ${String(m.reqPerSec).padStart(6)} req/s  ×${ratio.toFixed(2)}  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  ${misses.join('; ')}`,
+  );
+}
+
+await server.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+const report = {
+  benchmark: 'http',
+  date: new Date().toISOString(),
+  machine: { cpus: os.cpus().length, node: process.version },
+  settings: { seconds: SECONDS, connections: CONNECTIONS, tool: 'autocannon', loopback: true },
+  budgets: {
+    p99Ms: P99_BUDGET_MS,
+    ratioToHealth: { 'live list': 0.7, count: 0.7, stored: 0.5, page: 0.15 },
+  },
+  results,
+  pass: results.every((r) => r.pass),
+};
+const outDir = path.join(ROOT, 'bench-results');
+mkdirSync(outDir, { recursive: true });
+writeFileSync(path.join(outDir, OUT), `${JSON.stringify(report, null, 2)}\n`);
+console.log(JSON.stringify({ pass: report.pass, file: `bench-results/${OUT}` }));
+process.exit(report.pass ? 0 : 1);
