@@ -6,5 +6,7 @@ declare namespace App {
     t: import('./lib/i18n/messages').Translate;
     settings: import('./lib/domain/settings').Settings;
     services: import('./server/services').AppServices;
+    /** Set by the server when this render may be kept for other visitors of the same variant. */
+    pageCapture?: import('./server/http/page-cache').PageCapture | undefined;
   }
 }

@@ -11,6 +11,11 @@ import { getServices } from './server/services';
 
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const MAINTENANCE_PATH = '/maintenance';
+/**
+ * Routes whose HTML is the same for every visitor of a language and URL (no session, no nonce,
+ * no cookie read but `lang`): the server may keep them rendered (server/http/page-cache.ts).
+ */
+const SHARED_ROUTES = new Set(['/[...inplay]']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   provideServerMessages();
@@ -42,5 +47,21 @@ export const onRequest = defineMiddleware(async (context, next) => {
   // Pages depend on language and settings; they must not be cached by shared caches.
   if (!response.headers.has('Cache-Control'))
     response.headers.set('Cache-Control', 'private, no-cache');
-  return response;
+  const capture = context.locals.pageCapture;
+  if (
+    !capture ||
+    capture.lang !== lang ||
+    response.status !== 200 ||
+    !SHARED_ROUTES.has(context.routePattern)
+  ) {
+    return response;
+  }
+  const html = await response.text();
+  capture.offer({
+    status: response.status,
+    headers: [...response.headers],
+    cookies: [...context.cookies.headers()],
+    html,
+  });
+  return new Response(html, { status: response.status, headers: response.headers });
 });

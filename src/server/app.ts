@@ -8,6 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { PublicConfig } from '../lib/domain/public-config';
 import { createApi } from './api/create-api';
+import { createHotCache, type Stamp } from './cache/hot-cache';
 import type { Authenticator } from './api/route-kit';
 import { apiRoutes } from './api/routes/index';
 import type { HealthReport } from './api/routes/health';
@@ -18,6 +19,8 @@ import { createMemoryBus, type Bus } from './feed/bus';
 import type { Feed } from './feed/create-feed';
 import { createSqlSettingsRepository } from './db/repositories/settings-repository';
 import { applyHeaders, securityHeaders } from './http/security-headers';
+import type { EncodedBody } from './http/encoded-body';
+import { createPageCache, type CachedPage } from './http/page-cache';
 import { createStaticHandler } from './http/static-files';
 import type { Logger } from './logger';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/create-realtime';
@@ -115,6 +118,8 @@ export function createApp(deps: AppDeps): App {
   };
   registerServices(services);
   const liveHub = createLiveHub({ bus: services.bus, logger });
+  // What cached answers and pages are made from: stored writes of this process, live seq.
+  const stamp = (): Stamp => ({ version: database.writes.current(), seq: liveHub.mirror.seq() });
 
   const accounts = createAccounts({
     db: database.db,
@@ -139,6 +144,11 @@ export function createApp(deps: AppDeps): App {
     routes,
     auth: deps.auth ?? accounts.authenticator,
     allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+    hot: createHotCache<EncodedBody>({ stamp, now }),
+  });
+  const pageCache = createPageCache({
+    cache: createHotCache<CachedPage>({ stamp, now, maxEntries: 200 }),
+    defaultLanguage: async () => (await settings.getAll()).lang.default,
   });
   const apiListener = getRequestListener(api.fetch);
   const serveStatic = createStaticHandler(deps.clientDir ?? '');
@@ -163,15 +173,18 @@ export function createApp(deps: AppDeps): App {
       notFound(res);
       return;
     }
-    Promise.resolve(deps.pages(req, res, () => notFound(res), { services })).catch(
-      (error: unknown) => {
+    const pages = deps.pages;
+    pageCache
+      .handle(req, res, (pageCapture) =>
+        Promise.resolve(pages(req, res, () => notFound(res), { services, pageCapture })),
+      )
+      .catch((error: unknown) => {
         pagesLog.error({ err: error, url }, 'page render failed');
         if (!res.headersSent) {
           res.statusCode = 500;
           res.end();
         }
-      },
-    );
+      });
   };
 
   return {

@@ -4,13 +4,8 @@
  * accepts it. Lists and documents compress 5–10×, which matters more to embedded pages on
  * mobile networks than the few milliseconds it costs.
  */
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-
-const brotli = promisify(brotliCompress);
-const gz = promisify(gzip);
-const MIN_BYTES = 1024;
+import { compressBytes, MIN_COMPRESS_BYTES, viewOf } from '../http/encoded-body';
 
 /** Picks the encoding from an Accept-Encoding header: `br`, `gzip` or none. */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
@@ -36,16 +31,13 @@ export function compression(): MiddlewareHandler {
     const raw = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     headers.append('Vary', 'Accept-Encoding');
-    if (raw.byteLength < MIN_BYTES) {
+    if (raw.byteLength < MIN_COMPRESS_BYTES) {
       c.res = new Response(raw, { status: res.status, headers });
       return;
     }
-    const packed =
-      encoding === 'br'
-        ? await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
-        : await gz(raw, { level: 6 });
+    const packed = await compressBytes(raw, encoding);
     headers.set('Content-Encoding', encoding);
     headers.set('Content-Length', String(packed.byteLength));
-    c.res = new Response(packed, { status: res.status, headers });
+    c.res = new Response(viewOf(packed), { status: res.status, headers });
   };
 }

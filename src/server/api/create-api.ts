@@ -7,6 +7,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { HotCache } from '../cache/hot-cache';
+import type { EncodedBody } from '../http/encoded-body';
 import type { Logger } from '../logger';
 import { compression } from './compression';
 import { renderDocsPage } from './docs-page';
@@ -22,6 +24,8 @@ export type ApiDeps = HealthDeps & {
   /** Origins allowed to call the API from a browser (CORS); same-origin needs none. */
   allowedOrigins: readonly string[];
   version?: string;
+  /** Keeps the answers of routes declared `hot` (absent: every request computes its own). */
+  hot?: HotCache<EncodedBody> | undefined;
 };
 
 /** Largest request body accepted (JSON forms are far smaller). */
@@ -72,7 +76,7 @@ export function createApi(deps: ApiDeps): Hono {
   const docsHtml = renderDocsPage(document);
   api.get('/docs', (c) => c.html(docsHtml));
 
-  mountRoutes(api, deps.routes, deps.auth);
+  mountRoutes(api, deps.routes, deps.auth, deps.hot);
 
   api.notFound((c) =>
     c.json<ErrorBody>(

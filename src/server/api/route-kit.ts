@@ -7,7 +7,13 @@
  */
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import type { HotCache } from '../cache/hot-cache';
+import { cacheControl, notModified } from '../http/conditional';
+import { encodeBody, packedBody, viewOf, type EncodedBody } from '../http/encoded-body';
+import { pickEncoding } from './compression';
 import { HttpError } from './http-error';
+
+export { etagOf } from '../http/encoded-body';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -62,6 +68,14 @@ export interface RouteDef<
    * means `no-store`.
    */
   maxAge?: number;
+  /**
+   * The answer is the same for every caller and derived from stored or live data only: keep it
+   * encoded in memory per variant (path parameters and normalised query) until that data
+   * changes, and share one computation between concurrent requests (cache/hot-cache.ts).
+   */
+  hot?: boolean;
+  /** Send an ETag with `no-cache` even without `maxAge`: clients revalidate and get a 304. */
+  revalidate?: boolean;
   /** The successful status (default 200). */
   status?: 200 | 201;
   /** Short description of the `data` of a successful answer, for the document. */
@@ -144,18 +158,48 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Weak ETag of a JSON text: FNV-1a, enough to tell versions apart. */
-export function etagOf(text: string): string {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** The answer of a route as a Response: ETag and 304 where it may be cached, compressed once. */
+async function respond(
+  c: Context,
+  route: AnyRoute,
+  body: EncodedBody,
+  user: AuthUser | null,
+): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': body.contentType };
+  const conditional = route.method === 'get' && !user && (route.maxAge || route.revalidate);
+  if (conditional) {
+    headers.ETag = body.etag;
+    headers['Cache-Control'] = cacheControl(route.maxAge);
+    if (notModified(c.req.header('if-none-match'), body.etag)) return c.body(null, 304, headers);
+  } else {
+    headers['Cache-Control'] = 'no-store';
   }
-  return `W/"${(h >>> 0).toString(36)}-${text.length.toString(36)}"`;
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  const packed = encoding ? packedBody(body, encoding) : null;
+  if (!encoding || !packed) return c.body(viewOf(body.bytes), route.status ?? 200, headers);
+  const bytes = await packed;
+  headers['Content-Encoding'] = encoding;
+  headers.Vary = 'Accept-Encoding';
+  return c.body(viewOf(bytes), route.status ?? 200, headers);
 }
 
-/** Mounts every route on `app` with validation, access control and caching headers. */
-export function mountRoutes(app: Hono, routes: readonly AnyRoute[], auth: Authenticator): void {
+/** The variant of a hot route's answer: its path and the validated, normalised inputs. */
+export function variantKey(route: AnyRoute, params: unknown, query: unknown): string {
+  return `${route.method} ${route.path} ${JSON.stringify(params ?? null)} ${JSON.stringify(query ?? null)}`;
+}
+
+/**
+ * Mounts every route on `app` with validation, access control and caching headers; `hot`
+ * keeps the answers of routes declared `hot` (absent: every request computes its answer).
+ */
+export function mountRoutes(
+  app: Hono,
+  routes: readonly AnyRoute[],
+  auth: Authenticator,
+  hot?: HotCache<EncodedBody>,
+): void {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
       const access = route.access ?? 'public';
@@ -177,25 +221,23 @@ export function mountRoutes(app: Hono, routes: readonly AnyRoute[], auth: Authen
       } else if (access === 'optional' && authorization) {
         user = await auth.authenticate(authorization);
       }
-      const result = await route.handler({
-        params: params as never,
-        query: query as never,
-        body: body,
-        user,
-        c,
-      });
-      if (result instanceof Response) return result;
-      const text = JSON.stringify(result ?? {});
-      const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
-      if (route.maxAge && route.method === 'get' && !user) {
-        const etag = etagOf(text);
-        headers.ETag = etag;
-        headers['Cache-Control'] = `public, max-age=${route.maxAge}`;
-        if (c.req.header('if-none-match') === etag) return c.body(null, 304, headers);
-      } else {
-        headers['Cache-Control'] = 'no-store';
-      }
-      return c.body(text, route.status ?? 200, headers);
+      const compute = async (): Promise<EncodedBody | Response> => {
+        const result = await route.handler({
+          params: params as never,
+          query: query as never,
+          body: body,
+          user,
+          c,
+        });
+        if (result instanceof Response) return result;
+        return encodeBody(JSON.stringify(result ?? {}), JSON_TYPE);
+      };
+      const shared = hot && route.hot && route.method === 'get' && !user;
+      const answer = shared
+        ? await hot.get(variantKey(route, params, query), compute as () => Promise<EncodedBody>)
+        : await compute();
+      if (answer instanceof Response) return answer;
+      return respond(c, route, answer, user);
     });
   }
 }

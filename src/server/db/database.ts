@@ -9,6 +9,7 @@ import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './schema';
 import { withStatementCache } from './statement-cache';
+import { writeVersionPlugin, type WriteVersion } from './write-version';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -17,6 +18,8 @@ export interface Database {
   dialect: DialectName;
   /** Where the data lives, without credentials, for logs and health. */
   location: string;
+  /** Writes made through `db` so far (see write-version.ts): what caches of stored data key on. */
+  writes: WriteVersion;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -67,13 +70,16 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const writes = writeVersionPlugin();
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    plugins: [writes],
   });
   return {
     db,
     dialect: 'sqlite',
     location,
+    writes,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
@@ -105,11 +111,13 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       cause: error,
     });
   }
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
+  const writes = writeVersionPlugin();
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
   return {
     db,
     dialect: 'postgres',
     location,
+    writes,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);

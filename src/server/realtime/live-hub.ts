@@ -12,6 +12,7 @@ import {
 } from '../../lib/domain/live-mirror';
 import type { LiveSnapshot } from '../../lib/domain/live-rows';
 import { LIVE_LIMITS } from '../../lib/domain/socket-contract';
+import { createHotCache } from '../cache/hot-cache';
 import type { Bus } from '../feed/bus';
 import type { Logger } from '../logger';
 
@@ -37,8 +38,13 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
   const outputListeners = new Set<(outputs: MirrorOutput[]) => void>();
   const resetListeners = new Set<(seq: number) => void>();
   const seqWaiters = new Set<() => void>();
-  // Encoded snapshots by sport ('' for all), valid while the seq they were made at is current.
-  const cache = new Map<string, { seq: number; text: string }>();
+  // Encoded snapshots by sport ('' for all). A reconnect wave asks for the same snapshot
+  // thousands of times: encode it once per seq, exactly (a caller may wait for a `min_seq`).
+  const cache = createHotCache<string>({
+    stamp: () => ({ version: 0, seq: mirror.seq() }),
+    windowMs: 0,
+    maxEntries: 16,
+  });
 
   function onEvent(event: LiveEvent) {
     const outputs = mirror.apply(event);
@@ -103,14 +109,9 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
     snapshot,
     async snapshotText(sport, minSeq = 0) {
       await waitForSeq(minSeq);
-      const key = sport === null ? '' : String(sport);
-      const seq = mirror.seq();
-      const cached = cache.get(key);
-      if (cached && cached.seq === seq) return cached.text;
-      // A reconnect wave asks for the same snapshot thousands of times: encode it once per seq.
-      const text = JSON.stringify({ data: snapshot(sport) });
-      cache.set(key, { seq, text });
-      return text;
+      return cache.get(sport === null ? '' : String(sport), () =>
+        JSON.stringify({ data: snapshot(sport) }),
+      );
     },
     close() {
       stopEvents();

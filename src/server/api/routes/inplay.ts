@@ -68,6 +68,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/all/count/betting/all',
+      hot: true,
       tag: TAG,
       summary: 'Number of matches in play, in all and per sport',
       handler: async () => {
@@ -86,6 +87,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/games/inplay',
+      hot: true,
       tag: TAG,
       summary: 'Matches in play now (all-games list: rows 30, sort_by play_time asc)',
       query: matchListQuery,
@@ -96,6 +98,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/games/inplay/type/{type}',
+      hot: true,
       tag: TAG,
       summary: 'Matches in play now in one sport',
       params: z.object({ type: sportParam.describe('Sport id') }),
@@ -112,6 +115,8 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/result/list',
+      hot: true,
+      revalidate: true,
       tag: TAG,
       summary:
         'Finished matches (results defaults: rows 50, sort_by created_at desc; today in Seoul without a range)',
@@ -123,6 +128,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/find/{id}',
+      hot: true,
       tag: TAG,
       summary: 'One match as a list row',
       params: z.object({ id }),
@@ -157,6 +163,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/league/{sportsID}',
+      hot: true,
       tag: TAG,
       summary: 'Leagues of a sport with their next kick-off (play_time) and match counts',
       params: z.object({ sportsID: sportParam.describe('Sport id') }),
@@ -199,6 +206,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/games/{id}',
+      hot: true,
       tag: TAG,
       summary: 'A match with its details: info, team_info, sts, stats, events',
       params: z.object({ id }),
@@ -245,6 +253,8 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/{status}',
+      hot: true,
+      revalidate: true,
       tag: TAG,
       summary:
         'Match list by status (inplay, upcoming, result, all) with the spec §5 list query; dates default to today in Seoul except in play',

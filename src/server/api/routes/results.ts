@@ -115,6 +115,8 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/result/list/game/{type}',
+      hot: true,
+      revalidate: true,
       tag: TAG,
       summary: 'Results filter list (rows 50, filter_by round, sort_by id desc, date_by play_date)',
       params: z.object({ type: resultType }),
@@ -137,6 +139,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/result/info/{id}/{type}',
+      hot: true,
       tag: TAG,
       summary: 'Details of a result: summary, stats, events, lineup or all of them',
       params: z.object({
@@ -176,6 +179,8 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/result/{type}',
+      hot: true,
+      revalidate: true,
       tag: TAG,
       summary:
         'Results of a sport (rows 50, sort_by created_at desc, filter_by team_name; today in Seoul without a range)',

@@ -20,6 +20,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/settings/menu',
+      hot: true,
       tag: TAG,
       summary: 'Menus with their is_hide flag (hidden menus are not shown)',
       maxAge: SETTINGS_MAX_AGE,
@@ -31,6 +32,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/sound',
+      hot: true,
       tag: TAG,
       summary: 'Notification sounds: key and path',
       maxAge: SETTINGS_MAX_AGE,
@@ -42,6 +44,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/lang/default',
+      hot: true,
       tag: TAG,
       summary: "The site's default language (kr, en or jp)",
       maxAge: SETTINGS_MAX_AGE,
@@ -50,6 +53,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/theme',
+      hot: true,
       tag: TAG,
       summary: 'The default theme (theme-1 light, theme-2 dark)',
       maxAge: SETTINGS_MAX_AGE,
@@ -58,6 +62,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/notification/default',
+      hot: true,
       tag: TAG,
       summary:
         'Notification settings: setting_json.duration {is_active, value seconds, score, odds}',
@@ -67,6 +72,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/settings/home',
+      hot: true,
       tag: TAG,
       summary:
         'Home settings: site name, favicon, landing page, maintenance, SEO and display menus',
@@ -79,6 +85,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/display/count',
+      hot: true,
       tag: TAG,
       summary: 'Counts for the navigation: matches in play and upcoming per sport',
       handler: async () => {
