@@ -116,7 +116,14 @@ const CALLS: Call[] = [
       ]
     : []),
   ...(tops
-    ? [{ name: 'top lists', path: `/api/toplist/${tops.id}`, kind: 'stored' as const, minRatio: 0.5 }]
+    ? [
+        {
+          name: 'top lists',
+          path: `/api/toplist/${tops.id}`,
+          kind: 'stored' as const,
+          minRatio: 0.5,
+        },
+      ]
     : []),
   { name: 'in-play page', path: '/', kind: 'page', minRatio: 0.15 },
 ];

@@ -112,7 +112,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     });
   }
   const writes = writeVersionPlugin();
-  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }), plugins: [writes] });
+  const db = new Kysely<DatabaseSchema>({
+    dialect: new PostgresDialect({ pool }),
+    plugins: [writes],
+  });
   return {
     db,
     dialect: 'postgres',

@@ -1,0 +1,182 @@
+/**
+ * Hot reads on the real server (issue "Speed under a crowd"): a result list kept in memory
+ * answers 304 to the ETag it gave while nothing changed, and 200 with a new ETag once the
+ * stored data behind it changes; the in-play page kept rendered is never served in another
+ * visitor's language and answers 304 as well.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bootServer, type BootedServer } from './helpers/boot';
+
+let server: BootedServer;
+// A fixed Seoul day, asked for explicitly, so the test does not depend on today's date.
+const DAY = '2025-01-15';
+const KICK_OFF = Math.floor(Date.parse('2025-01-15T12:00:00+09:00') / 1000);
+const MATCH_ID = 88_000_001;
+const RESULTS = `/api/inplay/result?sportsId=1&date_from=${DAY}&date_to=${DAY}`;
+
+beforeAll(async () => {
+  server = await bootServer();
+  const { db } = server.app.services.database;
+  const now = Date.now();
+  await db
+    .insertInto('countries')
+    .values({ cc: 'zy', name: 'Hotland', kor: '핫', jp: 'ホット' })
+    .execute();
+  await db
+    .insertInto('leagues')
+    .values({
+      id: 88_001,
+      sport_id: 1,
+      cc: 'zy',
+      name: 'Hot League',
+      kor: '핫 리그',
+      jp: 'ホットリーグ',
+      tab: null,
+      format: 'league',
+      is_major: 0,
+      kind: 'league',
+      has_table: 0,
+      has_toplist: 0,
+      rules: '{}',
+      source: 'import',
+    })
+    .execute();
+  await db
+    .insertInto('teams')
+    .values(
+      [0, 1].map((i) => ({
+        id: 880_000 + i,
+        sport_id: 1,
+        cc: 'zy',
+        name: `Hot Team ${i}`,
+        kor: `핫 팀 ${i}`,
+        jp: `ホットチーム ${i}`,
+        short: `H${i}`,
+        color: '#aa2222',
+        kit_color: '#ffffff',
+        rating: 50,
+        stadium: null,
+        image_id: null,
+        individual: null,
+      })),
+    )
+    .execute();
+  await db
+    .insertInto('matches')
+    .values({
+      id: MATCH_ID,
+      bet365_id: '99880001',
+      sport_id: 1,
+      league_id: 88_001,
+      season_id: null,
+      round: null,
+      home_id: 880_000,
+      away_id: 880_001,
+      time: KICK_OFF,
+      time_status: 3,
+      ss: '1-0',
+      scores: JSON.stringify({ '2': { home: '1', away: '0' } }),
+      timer: null,
+      stats: '{}',
+      details: null,
+      extra: '{}',
+      url: null,
+      has_lineup: 0,
+      source: 'import',
+      created_at: now,
+      updated_at: now,
+      ended_at: now,
+    })
+    .execute();
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+interface ResultList {
+  data: { id: number; ss: string | null }[];
+  count: { total: number };
+}
+
+describe('a result list kept in memory', () => {
+  it('answers 304 while unchanged, then 200 with a new ETag after the data changes', async () => {
+    const first = await fetch(server.url + RESULTS);
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+    const body = (await first.json()) as ResultList;
+    expect(body.data.map((r) => [r.id, r.ss])).toEqual([[MATCH_ID, '1-0']]);
+
+    const unchanged = await fetch(server.url + RESULTS, { headers: { 'if-none-match': etag! } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+
+    // A correction of the stored score (as an import or the ingest would write it).
+    await server.app.services.database.db
+      .updateTable('matches')
+      .set({ ss: '2-0', updated_at: Date.now() })
+      .where('id', '=', MATCH_ID)
+      .execute();
+    const changed = await fetch(server.url + RESULTS, { headers: { 'if-none-match': etag! } });
+    expect(changed.status).toBe(200);
+    const newTag = changed.headers.get('etag');
+    expect(newTag).toBeTruthy();
+    expect(newTag).not.toBe(etag);
+    expect(((await changed.json()) as ResultList).data[0]?.ss).toBe('2-0');
+
+    const again = await fetch(server.url + RESULTS, { headers: { 'if-none-match': newTag! } });
+    expect(again.status).toBe(304);
+  });
+
+  it('keeps variants apart: another sport is another answer', async () => {
+    const other = await fetch(
+      `${server.url}/api/inplay/result?sportsId=18&date_from=${DAY}&date_to=${DAY}`,
+    );
+    expect(((await other.json()) as ResultList).count.total).toBe(0);
+  });
+});
+
+describe('the in-play page kept rendered', () => {
+  const htmlLang = (html: string) => /<html lang="([a-z]+)"/.exec(html)?.[1];
+
+  it('serves each language its own page, from the query or the cookie', async () => {
+    const pages = await Promise.all([
+      fetch(`${server.url}/`).then((r) => r.text()),
+      fetch(`${server.url}/`, { headers: { cookie: 'lang=jp' } }).then((r) => r.text()),
+      fetch(`${server.url}/`, { headers: { cookie: 'lang=en' } }).then((r) => r.text()),
+      fetch(`${server.url}/`).then((r) => r.text()),
+      fetch(`${server.url}/`, { headers: { cookie: 'lang=jp' } }).then((r) => r.text()),
+    ]);
+    expect(pages.map(htmlLang)).toEqual(['ko', 'ja', 'en', 'ko', 'ja']);
+  });
+
+  it('gives every visitor of ?lang= its language cookie, and answers 304 to a known ETag', async () => {
+    const first = await fetch(`${server.url}/?lang=en`);
+    await first.text();
+    const second = await fetch(`${server.url}/?lang=en`);
+    const html = await second.text();
+    expect(htmlLang(html)).toBe('en');
+    expect(second.headers.get('set-cookie')).toMatch(/^lang=en;/);
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = second.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const revalidated = await fetch(`${server.url}/?lang=en`, {
+      headers: { 'if-none-match': etag! },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('shows a change of the stored data on the next request', async () => {
+    const before = await fetch(`${server.url}/all/result?date_from=${DAY}`).then((r) => r.text());
+    expect(before).toContain('Hot Team 0');
+    await server.app.services.database.db
+      .updateTable('teams')
+      .set({ name: 'Renamed Team', kor: '새 팀' })
+      .where('id', '=', 880_000)
+      .execute();
+    const after = await fetch(`${server.url}/all/result?date_from=${DAY}`).then((r) => r.text());
+    expect(after).toContain('새 팀');
+  });
+});
