@@ -144,7 +144,14 @@ export function createApp(deps: AppDeps): App {
     routes,
     auth: deps.auth ?? accounts.authenticator,
     allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
-    hot: createHotCache<EncodedBody>({ stamp, now }),
+    hot: {
+      live: createHotCache<EncodedBody>({ stamp, now }),
+      // Tables and top lists do not read the live state: only a write makes them stale.
+      stored: createHotCache<EncodedBody>({
+        stamp: () => ({ version: database.writes.current(), seq: 0 }),
+        now,
+      }),
+    },
   });
   const pageCache = createPageCache({
     cache: createHotCache<CachedPage>({ stamp, now, maxEntries: 200 }),

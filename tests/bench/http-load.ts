@@ -154,22 +154,49 @@ async function measure(urlPath: string): Promise<Measured> {
   };
 }
 
-const results: (Call & Measured & { ratio: number; pass: boolean; misses: string[] })[] = [];
-let health: Measured | undefined;
-for (const call of CALLS) {
-  if (ONLY && call.kind !== 'baseline' && !ONLY.includes(call.name)) continue;
-  // A few requests first, so the measurement does not include the first render or query plan.
+type Result = Call & Measured & { ratio: number; pass: boolean; misses: string[] };
+
+/** Warms a call up (first render, query plans), then measures it. */
+async function warmAndMeasure(call: Call): Promise<Measured> {
   for (let i = 0; i < 3; i++) await fetch(server.url + call.path).then((r) => r.arrayBuffer());
-  const m = await measure(call.path);
-  health ??= m;
+  return measure(call.path);
+}
+
+const [healthCall, ...others] = CALLS as [Call, ...Call[]];
+const measured: { call: Call; m: Measured }[] = [];
+const healthFirst = await warmAndMeasure(healthCall);
+console.error(
+  `health (first)           ${healthFirst.reqPerSec} req/s  p99 ${healthFirst.p99Ms} ms`,
+);
+for (const call of others) {
+  if (ONLY && !ONLY.includes(call.name)) continue;
+  const m = await warmAndMeasure(call);
+  measured.push({ call, m });
+  console.error(
+    `${call.name.padEnd(24)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms`,
+  );
+}
+// Health again at the end: the machine is shared, and the faster of the two is the stricter
+// yardstick for every ratio.
+const healthLast = await measure(healthCall.path);
+console.error(`health (last)            ${healthLast.reqPerSec} req/s  p99 ${healthLast.p99Ms} ms`);
+const health = healthFirst.reqPerSec >= healthLast.reqPerSec ? healthFirst : healthLast;
+
+function judge(call: Call, m: Measured): Result {
   const ratio = Math.round((m.reqPerSec / health.reqPerSec) * 1000) / 1000;
   const misses: string[] = [];
   if (ratio < call.minRatio) misses.push(`req/s ${ratio} × health < ${call.minRatio}`);
   if (m.p99Ms > P99_BUDGET_MS) misses.push(`p99 ${m.p99Ms} ms > ${P99_BUDGET_MS} ms`);
   if (m.errors > 0 || m.non2xx > 0) misses.push(`${m.errors} errors, ${m.non2xx} non-2xx`);
-  results.push({ ...call, ...m, ratio, pass: misses.length === 0, misses });
+  return { ...call, ...m, ratio, pass: misses.length === 0, misses };
+}
+const results: Result[] = [
+  judge(healthCall, health),
+  ...measured.map(({ call, m }) => judge(call, m)),
+];
+for (const r of results) {
   console.error(
-    `${call.name.padEnd(24)} ${String(m.reqPerSec).padStart(6)} req/s  ×${ratio.toFixed(2)}  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  ${misses.join('; ')}`,
+    `${r.name.padEnd(24)} ${String(r.reqPerSec).padStart(6)} req/s  ×${r.ratio.toFixed(2)}  p50 ${r.p50Ms} ms  p99 ${r.p99Ms} ms  ${r.misses.join('; ')}`,
   );
 }
 
@@ -185,6 +212,7 @@ const report = {
     p99Ms: P99_BUDGET_MS,
     ratioToHealth: { 'live list': 0.7, count: 0.7, stored: 0.5, page: 0.15 },
   },
+  health: { first: healthFirst, last: healthLast },
   results,
   pass: results.every((r) => r.pass),
 };

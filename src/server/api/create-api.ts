@@ -7,14 +7,12 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { HotCache } from '../cache/hot-cache';
-import type { EncodedBody } from '../http/encoded-body';
 import type { Logger } from '../logger';
 import { compression } from './compression';
 import { renderDocsPage } from './docs-page';
 import { HttpError, type ErrorBody } from './http-error';
 import { openApiDocument } from './openapi';
-import { mountRoutes, type AnyRoute, type Authenticator } from './route-kit';
+import { mountRoutes, type AnyRoute, type Authenticator, type HotCaches } from './route-kit';
 import { healthRoutes, type HealthDeps } from './routes/health';
 
 export type ApiDeps = HealthDeps & {
@@ -25,7 +23,7 @@ export type ApiDeps = HealthDeps & {
   allowedOrigins: readonly string[];
   version?: string;
   /** Keeps the answers of routes declared `hot` (absent: every request computes its own). */
-  hot?: HotCache<EncodedBody> | undefined;
+  hot?: HotCaches | undefined;
 };
 
 /** Largest request body accepted (JSON forms are far smaller). */

@@ -17,6 +17,12 @@ export { etagOf } from '../http/encoded-body';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
+/** What a hot answer is made of (see `RouteDef.hot`). */
+export type HotKind = 'stored' | 'live';
+
+/** The caches of hot answers, one per kind. */
+export type HotCaches = Record<HotKind, HotCache<EncodedBody>>;
+
 /** Who may call a route: anyone, anyone (user resolved when a token is sent), users, admins. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
 
@@ -69,11 +75,13 @@ export interface RouteDef<
    */
   maxAge?: number;
   /**
-   * The answer is the same for every caller and derived from stored or live data only: keep it
-   * encoded in memory per variant (path parameters and normalised query) until that data
-   * changes, and share one computation between concurrent requests (cache/hot-cache.ts).
+   * The answer is the same for every caller: keep it encoded in memory per variant (path
+   * parameters and normalised query) until the data it is made of changes, and share one
+   * computation between concurrent requests (cache/hot-cache.ts). `stored`: made of stored
+   * data only (tables, top lists, settings), new after any write; `live`: also reads the live
+   * state (lists, counts, match details), new as the live seq moves too.
    */
-  hot?: boolean;
+  hot?: HotKind;
   /** Send an ETag with `no-cache` even without `maxAge`: clients revalidate and get a 304. */
   revalidate?: boolean;
   /** The successful status (default 200). */
@@ -198,7 +206,7 @@ export function mountRoutes(
   app: Hono,
   routes: readonly AnyRoute[],
   auth: Authenticator,
-  hot?: HotCache<EncodedBody>,
+  hot?: HotCaches,
 ): void {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
@@ -232,9 +240,9 @@ export function mountRoutes(
         if (result instanceof Response) return result;
         return encodeBody(JSON.stringify(result ?? {}), JSON_TYPE);
       };
-      const shared = hot && route.hot && route.method === 'get' && !user;
-      const answer = shared
-        ? await hot.get(variantKey(route, params, query), compute as () => Promise<EncodedBody>)
+      const cache = route.hot && route.method === 'get' && !user ? hot?.[route.hot] : undefined;
+      const answer = cache
+        ? await cache.get(variantKey(route, params, query), compute as () => Promise<EncodedBody>)
         : await compute();
       if (answer instanceof Response) return answer;
       return respond(c, route, answer, user);

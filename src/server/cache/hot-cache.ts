@@ -23,6 +23,12 @@ export interface HotCacheOptions {
    * means the answer must be at the current seq.
    */
   windowMs?: number;
+  /**
+   * Longest an answer is kept whatever the stamp says: answers that read the clock (today's
+   * results, the next six hours' counts) move with time, and a write made by another process
+   * (an import run beside the server, a shared PostgreSQL) does not move this one's counter.
+   */
+  ttlMs?: number;
   /** Most variants kept; the oldest go first (query strings are the caller's to vary). */
   maxEntries?: number;
   now?: () => number;
@@ -56,6 +62,7 @@ interface Entry<T> {
 
 /** Default: fresh within a quarter of a second of live play, well under a human's notice. */
 export const DEFAULT_WINDOW_MS = 250;
+const DEFAULT_TTL_MS = 10_000;
 const DEFAULT_MAX_ENTRIES = 500;
 
 /**
@@ -66,14 +73,16 @@ const DEFAULT_MAX_ENTRIES = 500;
  */
 export function createHotCache<T>(options: HotCacheOptions): HotCache<T> {
   const windowMs = options.windowMs ?? DEFAULT_WINDOW_MS;
+  const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const now = options.now ?? Date.now;
   const entries = new Map<string, Entry<T>>();
   const pending = new Map<string, { stamp: Stamp; promise: Promise<T> }>();
 
   function fresh(made: Stamp, at: number, current: Stamp): boolean {
-    if (made.version !== current.version) return false;
-    return made.seq === current.seq || now() - at < windowMs;
+    const age = now() - at;
+    if (made.version !== current.version || age >= ttlMs) return false;
+    return made.seq === current.seq || age < windowMs;
   }
 
   function keep(key: string, value: T, stamp: Stamp, at: number): void {

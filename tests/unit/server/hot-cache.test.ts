@@ -52,9 +52,11 @@ describe('hot cache freshness', () => {
     expect(await cache.get('a', compute('a'))).toBe('a#1');
     state.now += 1;
     expect(await cache.get('a', compute('a'))).toBe('a#2');
-    // At an unchanged seq an answer stays good however old it is.
-    state.now += 60_000;
+    // At an unchanged seq an answer stays good until its time to live runs out.
+    state.now += 9_999;
     expect(await cache.get('a', compute('a'))).toBe('a#2');
+    state.now += 1;
+    expect(await cache.get('a', compute('a'))).toBe('a#3');
   });
 
   it('with a zero window answers only at the current seq', async () => {
@@ -168,7 +170,10 @@ describe('write version of the database', () => {
 describe('hot routes', () => {
   function app(routes: AnyRoute[], stamp: Stamp) {
     const api = new Hono();
-    const hot = createHotCache<EncodedBody>({ stamp: () => ({ ...stamp }) });
+    const hot = {
+      live: createHotCache<EncodedBody>({ stamp: () => ({ ...stamp }) }),
+      stored: createHotCache<EncodedBody>({ stamp: () => ({ version: stamp.version, seq: 0 }) }),
+    };
     mountRoutes(api, routes, { authenticate: async () => null }, hot);
     return api;
   }
@@ -202,7 +207,7 @@ describe('hot routes', () => {
           path: '/results',
           tag: 't',
           summary: 's',
-          hot: true,
+          hot: 'live',
           revalidate: true,
           query: z.object({ rows: z.coerce.number().optional() }),
           handler: ({ query }) => ({ data: [calls++], rows: query.rows ?? 50 }),
@@ -235,7 +240,7 @@ describe('hot routes', () => {
           path: '/live',
           tag: 't',
           summary: 's',
-          hot: true,
+          hot: 'live',
           handler: () => ({}),
         }),
         defineRoute({
@@ -243,7 +248,7 @@ describe('hot routes', () => {
           path: '/table',
           tag: 't',
           summary: 's',
-          hot: true,
+          hot: 'stored',
           maxAge: 30,
           handler: () => ({}),
         }),
@@ -256,5 +261,34 @@ describe('hot routes', () => {
     const table = await api.request('/table');
     expect(table.headers.get('cache-control')).toBe('public, max-age=30');
     expect(table.headers.get('etag')).toBe(encodeBody('{}', 'application/json').etag);
+  });
+
+  it('re-derives a live answer as the seq moves, a stored one only after a write', async () => {
+    const stamp = { version: 0, seq: 0 };
+    const calls = { live: 0, stored: 0 };
+    const route = (kind: 'live' | 'stored') =>
+      defineRoute({
+        method: 'get',
+        path: `/${kind}`,
+        tag: 't',
+        summary: 's',
+        hot: kind,
+        handler: () => ({ n: ++calls[kind] }),
+      });
+    const api = app([route('live'), route('stored')], stamp);
+    await api.request('/live');
+    await api.request('/stored');
+    stamp.seq++;
+    // The live window (250 ms) has not passed: both answers are still good.
+    await api.request('/live');
+    await api.request('/stored');
+    expect(calls).toEqual({ live: 1, stored: 1 });
+    await new Promise((r) => setTimeout(r, 260));
+    await api.request('/live');
+    await api.request('/stored');
+    expect(calls).toEqual({ live: 2, stored: 1 });
+    stamp.version++;
+    await api.request('/stored');
+    expect(calls).toEqual({ live: 2, stored: 2 });
   });
 });

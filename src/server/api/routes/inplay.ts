@@ -68,7 +68,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/all/count/betting/all',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary: 'Number of matches in play, in all and per sport',
       handler: async () => {
@@ -87,7 +87,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/games/inplay',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary: 'Matches in play now (all-games list: rows 30, sort_by play_time asc)',
       query: matchListQuery,
@@ -98,7 +98,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/games/inplay/type/{type}',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary: 'Matches in play now in one sport',
       params: z.object({ type: sportParam.describe('Sport id') }),
@@ -115,7 +115,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/result/list',
-      hot: true,
+      hot: 'live',
       revalidate: true,
       tag: TAG,
       summary:
@@ -128,7 +128,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/find/{id}',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary: 'One match as a list row',
       params: z.object({ id }),
@@ -163,7 +163,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/league/{sportsID}',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary: 'Leagues of a sport with their next kick-off (play_time) and match counts',
       params: z.object({ sportsID: sportParam.describe('Sport id') }),
@@ -206,7 +206,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/games/{id}',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary: 'A match with its details: info, team_info, sts, stats, events',
       params: z.object({ id }),
@@ -253,7 +253,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/inplay/{status}',
-      hot: true,
+      hot: 'live',
       revalidate: true,
       tag: TAG,
       summary:

@@ -224,7 +224,7 @@ export function otherDataRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/players/{id}',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary:
         'A player: names, country, birthdate, position, foot, height (cm), weight (kg), current team, transfers (team_info, start, end), totals and injuries',
@@ -239,7 +239,7 @@ export function otherDataRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/toplist/{id}',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary:
         "A league season's top lists: topgoals, topassists, topcards and current injuries (season: season_id, else upcomingId's, else the current one)",
@@ -266,7 +266,7 @@ export function otherDataRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/team/info/{id}',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary:
         'A team: names, sport, country, squad (playerList, player_info S start / N number), transfers and leagues',
@@ -281,7 +281,7 @@ export function otherDataRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/book/list',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary:
         'Bookmakers (book types): id, name, kor, payout; with upcomingId only those quoting that match',
@@ -361,7 +361,7 @@ export function otherDataRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/league-table/{id}',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary:
         "A league season's tables overall, home and away (point adjustments in overall; pct, gamesBack and elim for percentage-ranked leagues)",

@@ -115,7 +115,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/result/list/game/{type}',
-      hot: true,
+      hot: 'live',
       revalidate: true,
       tag: TAG,
       summary: 'Results filter list (rows 50, filter_by round, sort_by id desc, date_by play_date)',
@@ -139,7 +139,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/result/info/{id}/{type}',
-      hot: true,
+      hot: 'live',
       tag: TAG,
       summary: 'Details of a result: summary, stats, events, lineup or all of them',
       params: z.object({
@@ -179,7 +179,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/result/{type}',
-      hot: true,
+      hot: 'live',
       revalidate: true,
       tag: TAG,
       summary:

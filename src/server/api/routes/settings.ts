@@ -20,7 +20,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/settings/menu',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary: 'Menus with their is_hide flag (hidden menus are not shown)',
       maxAge: SETTINGS_MAX_AGE,
@@ -32,7 +32,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/sound',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary: 'Notification sounds: key and path',
       maxAge: SETTINGS_MAX_AGE,
@@ -44,7 +44,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/lang/default',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary: "The site's default language (kr, en or jp)",
       maxAge: SETTINGS_MAX_AGE,
@@ -53,7 +53,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/theme',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary: 'The default theme (theme-1 light, theme-2 dark)',
       maxAge: SETTINGS_MAX_AGE,
@@ -62,7 +62,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/unauth-settings/notification/default',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary:
         'Notification settings: setting_json.duration {is_active, value seconds, score, odds}',
@@ -72,7 +72,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/settings/home',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary:
         'Home settings: site name, favicon, landing page, maintenance, SEO and display menus',
@@ -85,7 +85,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
     defineRoute({
       method: 'get',
       path: '/display/count',
-      hot: true,
+      hot: 'stored',
       tag: TAG,
       summary: 'Counts for the navigation: matches in play and upcoming per sport',
       handler: async () => {
