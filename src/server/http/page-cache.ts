@@ -118,6 +118,8 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const key = `${lang} ${url}`;
       const kept = cache.peek(key);
       if (kept) return writePage(req, res, kept);
+      // Only a GET's render is whole enough to keep (a HEAD's carries no body to give others).
+      if (req.method !== 'GET') return render(undefined);
       const stamp = cache.stamp();
       const running = rendering.get(key);
       if (running && running.stamp.version === stamp.version) {
