@@ -154,7 +154,9 @@ export function createApp(deps: AppDeps): App {
     },
   });
   const pageCache = createPageCache({
-    cache: createHotCache<CachedPage>({ stamp, now, maxEntries: 200 }),
+    // A render costs tens of milliseconds of one core; a first paint up to a second behind live
+    // play is caught up at once by the socket snapshot the page opens.
+    cache: createHotCache<CachedPage>({ stamp, now, windowMs: 1_000, maxEntries: 200 }),
     defaultLanguage: async () => (await settings.getAll()).lang.default,
   });
   const apiListener = getRequestListener(api.fetch);
