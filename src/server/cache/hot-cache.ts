@@ -31,6 +31,12 @@ export interface HotCacheOptions {
   ttlMs?: number;
   /** Most variants kept; the oldest go first (query strings are the caller's to vary). */
   maxEntries?: number;
+  /**
+   * Past the window, while one request re-derives an answer that only live movement made old,
+   * the others get the previous one instead of queueing behind it (stale-while-revalidate).
+   * Off where an answer must be at the current seq (the snapshot's `min_seq`).
+   */
+  serveStale?: boolean;
   now?: () => number;
 }
 
@@ -42,6 +48,11 @@ export interface HotCache<T> {
   get(key: string, compute: () => Promise<T> | T): Promise<T>;
   /** The answer kept for `key` if it is fresh, without computing one. */
   peek(key: string): T | undefined;
+  /**
+   * An answer old only by live movement (not by a write, not past its time to live), that may
+   * be served while another request makes the new one; undefined when there is none.
+   */
+  stale(key: string): T | undefined;
   /**
    * Keeps an answer computed elsewhere, as made at `stamp` and `startedAt` (both taken before it
    * was computed, so a write during the computation leaves it stale).
@@ -76,6 +87,7 @@ export function createHotCache<T>(options: HotCacheOptions): HotCache<T> {
   const ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
   const maxEntries = options.maxEntries ?? DEFAULT_MAX_ENTRIES;
   const now = options.now ?? Date.now;
+  const serveStale = options.serveStale ?? true;
   const entries = new Map<string, Entry<T>>();
   const pending = new Map<string, { stamp: Stamp; promise: Promise<T> }>();
 
@@ -99,8 +111,16 @@ export function createHotCache<T>(options: HotCacheOptions): HotCache<T> {
     return entry && fresh(entry.stamp, entry.at, options.stamp()) ? entry.value : undefined;
   }
 
+  function stale(key: string, current = options.stamp()): T | undefined {
+    if (!serveStale) return undefined;
+    const entry = entries.get(key);
+    if (!entry || entry.stamp.version !== current.version) return undefined;
+    return now() - entry.at < ttlMs ? entry.value : undefined;
+  }
+
   return {
     peek,
+    stale: (key) => stale(key),
     stamp: () => options.stamp(),
     now,
     async get(key, compute) {
@@ -108,8 +128,11 @@ export function createHotCache<T>(options: HotCacheOptions): HotCache<T> {
       const entry = entries.get(key);
       if (entry && fresh(entry.stamp, entry.at, current)) return entry.value;
       const running = pending.get(key);
-      // Joining is safe only for a computation that started after the last write.
-      if (running && running.stamp.version === current.version) return running.promise;
+      if (running && running.stamp.version === current.version) {
+        // Someone is making the new answer: the previous one is good enough meanwhile, if only
+        // live movement made it old; otherwise wait for the new one.
+        return stale(key, current) ?? running.promise;
+      }
       const startedAt = now();
       const promise = (async () => compute())();
       pending.set(key, { stamp: current, promise });

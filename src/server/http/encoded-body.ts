@@ -17,28 +17,40 @@ export const MIN_COMPRESS_BYTES = 1024;
 
 export interface EncodedBody {
   bytes: Buffer;
-  etag: string;
+  readonly etag: string;
   contentType: string;
   /** The compressed forms made so far (memoised promises, so concurrent callers share one). */
   packed: Map<Encoding, Promise<Buffer>>;
 }
 
 /** Weak ETag of a text: FNV-1a, enough to tell versions apart. */
-export function etagOf(text: string): string {
+export function etagOf(text: string | Buffer): string {
   let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
+  for (let i = 0; i < bytes.length; i++) {
+    h ^= bytes[i]!;
     h = Math.imul(h, 0x01000193);
   }
-  return `W/"${(h >>> 0).toString(36)}-${text.length.toString(36)}"`;
+  return `W/"${(h >>> 0).toString(36)}-${bytes.length.toString(36)}"`;
 }
 
 /**
- * Encodes a text body once.
+ * Encodes a text body once; its ETag is worked out on first use (answers that send none, such
+ * as live lists, never pay for it).
  * @example const body = encodeBody(JSON.stringify({ data: [] }), 'application/json; charset=utf-8');
  */
 export function encodeBody(text: string, contentType: string): EncodedBody {
-  return { bytes: Buffer.from(text), etag: etagOf(text), contentType, packed: new Map() };
+  const bytes = Buffer.from(text);
+  let etag: string | undefined;
+  return {
+    bytes,
+    contentType,
+    packed: new Map(),
+    get etag() {
+      etag ??= etagOf(bytes);
+      return etag;
+    },
+  };
 }
 
 /** A view of a buffer's bytes (no copy) in the shape `Response` bodies take. */

@@ -123,6 +123,10 @@ export function createPageCache(options: PageCacheOptions): PageCache {
       const stamp = cache.stamp();
       const running = rendering.get(key);
       if (running && running.stamp.version === stamp.version) {
+        // While one visitor's request renders the new page, the others get the previous one if
+        // only live movement made it old (the socket snapshot catches their screen up).
+        const previous = cache.stale(key);
+        if (previous) return writePage(req, res, previous);
         const page = await running.done;
         if (page) return writePage(req, res, page);
         return render(undefined);

@@ -43,6 +43,7 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
   const cache = createHotCache<string>({
     stamp: () => ({ version: 0, seq: mirror.seq() }),
     windowMs: 0,
+    serveStale: false,
     maxEntries: 16,
   });
 

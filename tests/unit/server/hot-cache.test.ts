@@ -16,7 +16,7 @@ import { encodeBody, type EncodedBody } from '../../../src/server/http/encoded-b
 
 /** A cache over a hand-driven stamp and clock. */
 function harness(windowMs = 250, maxEntries?: number) {
-  const state: Stamp & { now: number } = { version: 0, seq: 0, now: 1_000 };
+  const state: { version: number; seq: number; now: number } = { version: 0, seq: 0, now: 1_000 };
   const cache = createHotCache<string>({
     stamp: () => ({ version: state.version, seq: state.seq }),
     now: () => state.now,
@@ -111,6 +111,49 @@ describe('hot cache single-flight', () => {
     expect(await first).toBe('before');
     expect(await second).toBe('after');
     expect(cache.peek('a')).toBe('after');
+  });
+
+  it('past the window, serves the previous answer while one request makes the new one', async () => {
+    const { cache, state } = harness(250);
+    await cache.get('a', () => 'old');
+    state.seq++;
+    state.now += 250;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const maker = cache.get('a', async () => {
+      await gate;
+      return 'new';
+    });
+    // Only live movement made 'old' old: the others need not queue behind the maker.
+    expect(await cache.get('a', () => 'unused')).toBe('old');
+    release();
+    expect(await maker).toBe('new');
+    expect(await cache.get('a', () => 'unused')).toBe('new');
+  });
+
+  it('never serves an answer older than a write, nor the snapshot an older seq', async () => {
+    const { cache, state } = harness(250);
+    await cache.get('a', () => 'old');
+    state.version++;
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const maker = cache.get('a', async () => {
+      await gate;
+      return 'new';
+    });
+    const other = cache.get('a', () => 'unused');
+    release();
+    expect(await other).toBe('new');
+    await maker;
+
+    const exact = createHotCache<string>({
+      stamp: () => ({ version: 0, seq: state.seq }),
+      windowMs: 0,
+      serveStale: false,
+    });
+    await exact.get('s', () => 'at seq 1');
+    state.seq++;
+    expect(exact.stale('s')).toBeUndefined();
   });
 
   it('hands a failure to the waiting requests and keeps nothing', async () => {
