@@ -9,6 +9,7 @@ import type { Hono } from 'hono';
 import type { PublicConfig } from '../lib/domain/public-config';
 import { createApi } from './api/create-api';
 import { createHotCache, type Stamp } from './cache/hot-cache';
+import { recent } from './cache/recent';
 import type { Authenticator } from './api/route-kit';
 import { apiRoutes } from './api/routes/index';
 import type { HealthReport } from './api/routes/health';
@@ -21,6 +22,7 @@ import { createSqlSettingsRepository } from './db/repositories/settings-reposito
 import { applyHeaders, securityHeaders } from './http/security-headers';
 import type { EncodedBody } from './http/encoded-body';
 import { createPageCache, type CachedPage } from './http/page-cache';
+import { createAnswerBook, type AnswerBook } from './http/answer-book';
 import { createStaticHandler } from './http/static-files';
 import type { Logger } from './logger';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/create-realtime';
@@ -64,12 +66,17 @@ export interface App {
   accounts: Accounts;
   /** This node's live state (socket frames and the snapshot call). */
   liveHub: LiveHub;
+  /** Hot API answers served again without the router (http/answer-book.ts). */
+  answers: AnswerBook;
   /** The http request listener: API, static files, then pages. */
   listener: (req: IncomingMessage, res: ServerResponse) => void;
   /** Attaches socket.io to the server that uses `listener`. */
   attachRealtime(server: HttpServer): Realtime;
   close(): Promise<void>;
 }
+
+/** How long a table or top list may trail the feed's own writes of play (a match ending). */
+export const STORED_LIVE_WINDOW_MS = 1_000;
 
 export function toPublicConfig(config: Config): PublicConfig {
   return {
@@ -90,8 +97,13 @@ export function createApp(deps: AppDeps): App {
   const settings = createSettingsService(createSqlSettingsRepository(database.db, now), { now });
   let realtime: Realtime | undefined;
 
+  // Health is polled by load balancers and monitors, sometimes by many at once: the ping and the
+  // scan of the live state are shared for a quarter of a second.
+  const pingRecently = recent(250, () => database.ping(), now);
+  const liveRecently = recent(250, () => deps.feed?.ingest.state.inPlay().length ?? 0, now);
+
   async function health(): Promise<HealthReport> {
-    const dbOk = await database.ping();
+    const dbOk = await pingRecently();
     return {
       status: dbOk ? 'ok' : 'degraded',
       db: { ok: dbOk, dialect: database.dialect },
@@ -100,7 +112,7 @@ export function createApp(deps: AppDeps): App {
             provider: deps.feed.provider.name,
             running: deps.feed.provider.status() === 'running',
             status: deps.feed.provider.status(),
-            live: deps.feed.ingest.state.inPlay().length,
+            live: liveRecently(),
           }
         : { provider: config.FEED, running: false, status: 'stopped', live: 0 },
       role: config.ROLE,
@@ -118,8 +130,13 @@ export function createApp(deps: AppDeps): App {
   };
   registerServices(services);
   const liveHub = createLiveHub({ bus: services.bus, logger });
-  // What cached answers and pages are made from: stored writes of this process, live seq.
-  const stamp = (): Stamp => ({ version: database.writes.current(), seq: liveHub.mirror.seq() });
+  // What cached answers and pages are made from: writes of this process's users, administrators
+  // and imports (stale at once), and live movement: the live seq and the feed's own writes of
+  // play (both only grow, so their sum moves whenever either does).
+  const stamp = (): Stamp => ({
+    version: database.writes.current(),
+    seq: liveHub.mirror.seq() + database.liveWrites.current(),
+  });
 
   const accounts = createAccounts({
     db: database.db,
@@ -138,17 +155,21 @@ export function createApp(deps: AppDeps): App {
     liveHub,
     sink: deps.feed?.ingest,
   });
+  const answers = createAnswerBook();
   const api = createApi({
     logger,
     health,
     routes,
     auth: deps.auth ?? accounts.authenticator,
     allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+    noted: answers.noted,
     hot: {
       live: createHotCache<EncodedBody>({ stamp, now }),
-      // Tables and top lists do not read the live state: only a write makes them stale.
+      // Tables and top lists do not read the live state: a write makes them stale, at once or,
+      // for the feed's writes of play (a match ending moves a table), within a second.
       stored: createHotCache<EncodedBody>({
-        stamp: () => ({ version: database.writes.current(), seq: 0 }),
+        stamp: () => ({ version: database.writes.current(), seq: database.liveWrites.current() }),
+        windowMs: STORED_LIVE_WINDOW_MS,
         now,
       }),
     },
@@ -159,7 +180,7 @@ export function createApp(deps: AppDeps): App {
     cache: createHotCache<CachedPage>({ stamp, now, windowMs: 1_000, maxEntries: 200 }),
     defaultLanguage: async () => (await settings.getAll()).lang.default,
   });
-  const apiListener = getRequestListener(api.fetch);
+  const apiListener = getRequestListener(answers.wrap(api.fetch));
   const serveStatic = createStaticHandler(deps.clientDir ?? '');
   const headers = securityHeaders(config.EMBED_ALLOWED_ORIGINS);
   const pagesLog = logger.child({ name: 'app:pages' });
@@ -174,7 +195,7 @@ export function createApp(deps: AppDeps): App {
     applyHeaders(res, headers);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      void apiListener(req, res);
+      if (!answers.serve(req, res)) void apiListener(req, res);
       return;
     }
     if (serveStatic(req, res)) return;
@@ -201,6 +222,7 @@ export function createApp(deps: AppDeps): App {
     services,
     accounts,
     liveHub,
+    answers,
     listener,
     attachRealtime(server) {
       realtime = createRealtime({

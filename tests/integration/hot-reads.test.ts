@@ -4,6 +4,7 @@
  * stored data behind it changes; the in-play page kept rendered is never served in another
  * visitor's language and answers 304 as well.
  */
+import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootServer, type BootedServer } from './helpers/boot';
 
@@ -178,5 +179,77 @@ describe('the in-play page kept rendered', () => {
       .execute();
     const after = await fetch(`${server.url}/all/result?date_from=${DAY}`).then((r) => r.text());
     expect(after).toContain('새 팀');
+  });
+});
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET with exactly the headers given (fetch adds its own and decompresses). */
+function rawGet(pathname: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpGet(server.url + pathname, { headers }, (res) => {
+      const parts: Buffer[] = [];
+      res.on('data', (part: Buffer) => parts.push(part));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(parts) }),
+      );
+    });
+    req.on('error', reject);
+  });
+}
+
+const withoutDate = ({ date: _date, ...rest }: RawAnswer['headers']) => rest;
+
+describe('hot answers written again without the router', () => {
+  const COUNTS = '/api/display/count';
+
+  it.each([
+    ['brotli, a large list', RESULTS, 'gzip, deflate, br'],
+    ['gzip, a large list', RESULTS, 'gzip'],
+    ['no encoding, a large list', RESULTS, ''],
+    ['brotli, a small answer left uncompressed', COUNTS, 'gzip, deflate, br'],
+    ['no encoding, a small answer', COUNTS, ''],
+  ])('%s: the same status, headers and bytes as the router gave', async (_name, url, accept) => {
+    const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+    const routed = await rawGet(url, headers);
+    const servedBefore = server.app.answers.served;
+    const booked = await rawGet(url, headers);
+    expect(server.app.answers.served).toBe(servedBefore + 1);
+    expect(booked.status).toBe(routed.status);
+    expect(withoutDate(booked.headers)).toEqual(withoutDate(routed.headers));
+    expect(booked.body.equals(routed.body)).toBe(true);
+  });
+
+  it.each([
+    ['a token', { authorization: 'Bearer x.y.z' }],
+    ['an Origin (CORS answers per origin)', { origin: 'https://elsewhere.example' }],
+    ['If-None-Match (answered 304 by the router)', { 'if-none-match': 'W/"x"' }],
+  ])('leaves requests with %s to the router', async (_name, headers) => {
+    await rawGet(RESULTS);
+    const servedBefore = server.app.answers.served;
+    const answer = await rawGet(RESULTS, headers);
+    expect(answer.status).toBe(200);
+    expect(server.app.answers.served).toBe(servedBefore);
+  });
+
+  it('stops at once when a write makes the answer stale, and books the new one', async () => {
+    await rawGet(RESULTS);
+    expect((await rawGet(RESULTS)).status).toBe(200);
+    await server.app.services.database.db
+      .updateTable('matches')
+      .set({ ss: '3-1', updated_at: Date.now() })
+      .where('id', '=', MATCH_ID)
+      .execute();
+    const servedBefore = server.app.answers.served;
+    const fresh = await rawGet(RESULTS);
+    expect(server.app.answers.served).toBe(servedBefore);
+    expect((JSON.parse(fresh.body.toString()) as ResultList).data[0]?.ss).toBe('3-1');
+    const again = await rawGet(RESULTS);
+    expect(server.app.answers.served).toBe(servedBefore + 1);
+    expect(again.body.equals(fresh.body)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import type { HotAnswer } from '../http/answer-book';
 import type { Logger } from '../logger';
 import { compression } from './compression';
 import { renderDocsPage } from './docs-page';
@@ -24,6 +25,8 @@ export type ApiDeps = HealthDeps & {
   version?: string;
   /** Keeps the answers of routes declared `hot` (absent: every request computes its own). */
   hot?: HotCaches | undefined;
+  /** Told of every hot answer, to serve it again without the router (http/answer-book.ts). */
+  noted?: ((request: Request, answer: HotAnswer) => void) | undefined;
 };
 
 /** Largest request body accepted (JSON forms are far smaller). */
@@ -74,7 +77,7 @@ export function createApi(deps: ApiDeps): Hono {
   const docsHtml = renderDocsPage(document);
   api.get('/docs', (c) => c.html(docsHtml));
 
-  mountRoutes(api, deps.routes, deps.auth, deps.hot);
+  mountRoutes(api, deps.routes, deps.auth, deps.hot, deps.noted);
 
   api.notFound((c) =>
     c.json<ErrorBody>(

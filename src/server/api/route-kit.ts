@@ -9,6 +9,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { HotCache } from '../cache/hot-cache';
 import { cacheControl, notModified } from '../http/conditional';
+import type { HotAnswer } from '../http/answer-book';
 import { encodeBody, packedBody, viewOf, type EncodedBody } from '../http/encoded-body';
 import { pickEncoding } from './compression';
 import { HttpError } from './http-error';
@@ -207,6 +208,7 @@ export function mountRoutes(
   routes: readonly AnyRoute[],
   auth: Authenticator,
   hot?: HotCaches,
+  noted?: (request: Request, answer: HotAnswer) => void,
 ): void {
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
@@ -241,10 +243,13 @@ export function mountRoutes(
         return encodeBody(JSON.stringify(result ?? {}), JSON_TYPE);
       };
       const cache = route.hot && route.method === 'get' && !user ? hot?.[route.hot] : undefined;
-      const answer = cache
-        ? await cache.get(variantKey(route, params, query), compute as () => Promise<EncodedBody>)
-        : await compute();
-      if (answer instanceof Response) return answer;
+      if (!cache) {
+        const answer = await compute();
+        return answer instanceof Response ? answer : respond(c, route, answer, user);
+      }
+      const key = variantKey(route, params, query);
+      const answer = await cache.get(key, compute as () => Promise<EncodedBody>);
+      noted?.(c.req.raw, { body: answer, current: () => cache.peek(key) === answer });
       return respond(c, route, answer, user);
     });
   }

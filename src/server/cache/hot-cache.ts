@@ -5,11 +5,17 @@
  * Concurrent requests for the same variant share one computation (single-flight).
  */
 
-/** Where the data behind an answer stands: stored writes and the live feed's sequence. */
+/** Where the data behind an answer stands: stored writes and live movement. */
 export interface Stamp {
-  /** Writes to the database (db/write-version.ts): any change makes an answer stale at once. */
+  /**
+   * Writes to the database by users, administrators and imports (db/write-version.ts): any
+   * change makes an answer stale at once.
+   */
   version: number;
-  /** The live seq: an answer made at an older seq may still be served for `windowMs`. */
+  /**
+   * Live movement (the live seq, and the feed's own writes of play): an answer made before it
+   * moved may still be served for `windowMs`. Only compared for equality.
+   */
   seq: number;
 }
 

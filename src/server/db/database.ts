@@ -20,6 +20,14 @@ export interface Database {
   location: string;
   /** Writes made through `db` so far (see write-version.ts): what caches of stored data key on. */
   writes: WriteVersion;
+  /**
+   * The same database for the live feed's own writes of play (scores, clocks, prices, timelines),
+   * counted apart in `liveWrites`: answers derived from them may trail them by their live window,
+   * as they trail the live seq, while a write of anyone else (an import, an administrator, an
+   * account) makes them stale at once.
+   */
+  liveDb: Kysely<DatabaseSchema>;
+  liveWrites: WriteVersion;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
@@ -70,16 +78,13 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const writes = writeVersionPlugin();
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
-    plugins: [writes],
   });
   return {
-    db,
+    ...countedWrites(db),
     dialect: 'sqlite',
     location,
-    writes,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);
@@ -89,6 +94,21 @@ function openSqlite(options: OpenDatabaseOptions): Database {
       }
     },
     close: () => db.destroy(),
+  };
+}
+
+/** The database as everyone but the feed writes it, and as the feed does, each counted apart. */
+function countedWrites(
+  db: Kysely<DatabaseSchema>,
+): Pick<Database, 'db' | 'writes' | 'liveDb' | 'liveWrites'> {
+  const writes = writeVersionPlugin();
+  const liveWrites = writeVersionPlugin();
+  // Both share the one driver (and SQLite's one connection): only the counting differs.
+  return {
+    db: db.withPlugin(writes),
+    writes,
+    liveDb: db.withPlugin(liveWrites),
+    liveWrites,
   };
 }
 
@@ -111,16 +131,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
       cause: error,
     });
   }
-  const writes = writeVersionPlugin();
-  const db = new Kysely<DatabaseSchema>({
-    dialect: new PostgresDialect({ pool }),
-    plugins: [writes],
-  });
+  const db = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   return {
-    db,
+    ...countedWrites(db),
     dialect: 'postgres',
     location,
-    writes,
     ping: async () => {
       try {
         await sql`select 1`.execute(db);

@@ -25,7 +25,8 @@ export interface Feed {
 }
 
 export function createFeed(config: Config, database: Database, bus: Bus, logger: Logger): Feed {
-  const store = createSqlFeedStore(database.db);
+  // The feed's writes are live play: caches count them apart from everyone else's (db/database.ts).
+  const store = createSqlFeedStore(database.liveDb);
   const ingest = createIngest({ store, bus, logger });
   let provider: FeedProvider;
   if (config.FEED === 'replay') {

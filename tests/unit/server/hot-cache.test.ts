@@ -208,6 +208,27 @@ describe('write version of the database', () => {
     await sql`delete from t`.execute(db);
     expect(database.writes.current()).toBeGreaterThan(beforeRaw);
   });
+
+  it("counts the feed's writes of play apart from everyone else's, on the same data", async () => {
+    type T = Kysely<{ t: { id: number; v: string } }>;
+    const db = database.db as unknown as T;
+    const liveDb = database.liveDb as unknown as T;
+    const [writes, live] = [database.writes.current(), database.liveWrites.current()];
+    await liveDb.insertInto('t').values({ id: 7, v: 'live' }).execute();
+    await liveDb
+      .transaction()
+      .execute((tx) => tx.updateTable('t').set({ v: 'x' }).where('id', '=', 7).execute());
+    expect(database.writes.current()).toBe(writes);
+    expect(database.liveWrites.current()).toBeGreaterThan(live);
+    // One database underneath: what the feed wrote is there for everyone's reads.
+    expect(await db.selectFrom('t').select('v').where('id', '=', 7).executeTakeFirst()).toEqual({
+      v: 'x',
+    });
+    const liveAfter = database.liveWrites.current();
+    await db.deleteFrom('t').where('id', '=', 7).execute();
+    expect(database.writes.current()).toBeGreaterThan(writes);
+    expect(database.liveWrites.current()).toBe(liveAfter);
+  });
 });
 
 describe('hot routes', () => {
