@@ -2,7 +2,7 @@
  * The account screens in a real browser against the real server: registration waiting for
  * approval, login refusals, approval by the operator CLI and the /admin page, the daily
  * check-in in the header, logout, the 418 notices, three languages and a 360 px screen.
- * Logins are rate-limited per client (10 per 5 minutes): these tests use about seven.
+ * Logins are rate-limited per client (10 per 5 minutes): these tests use about eight.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -41,6 +41,11 @@ async function fillLogin(page: Page, user: { username: string; password: string 
   await page.getByLabel('아이디', { exact: true }).fill(user.username);
   await page.getByLabel('비밀번호', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
+}
+
+/** After a successful login: the browser has loaded the page the login returned to. */
+async function leftLogin(page: Page) {
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 20_000 });
 }
 
 /** The stored session token, read without running script in a page that may be navigating. */
@@ -177,6 +182,8 @@ test('a session ended elsewhere or by a ban lands on login with the reason', asy
 
   await page.goto('/login');
   await fillLogin(page, user);
+  // The login page itself loads no React: the control shows once the home screen has loaded.
+  await leftLogin(page);
   await expect(accountNav(page).locator('[data-account-user]')).toBeVisible();
 
   // A newer login in another browser ends this session: the next call answers 418.
@@ -184,6 +191,7 @@ test('a session ended elsewhere or by a ban lands on login with the reason', asy
   const second = await other.newPage();
   await second.goto('/login');
   await fillLogin(second, user);
+  await leftLogin(second);
   await expect(accountNav(second).locator('[data-account-user]')).toBeVisible();
   // The signed-in header fits a 360 px screen (on a page that stays put).
   await second.goto('/register');
@@ -295,9 +303,77 @@ test('the screens speak English and Japanese', async ({ page }) => {
   );
 });
 
+test('the login form works without React: checks, API refusals, then signs in and returns', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const user = newUser();
+  await registerThroughApi(request, user);
+  await admin('approve', user.username);
+
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  for (const path of ['/register', '/login?next=%2Fholdem']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.locator('astro-island'), path).toHaveCount(0);
+  }
+  expect(scripts.filter((s) => /\/(react|jsx-runtime)[.-]/.test(s))).toEqual([]);
+
+  // Submitted from the keyboard with nothing filled in: both fields say so, focus goes to the first.
+  const username = page.getByLabel('아이디', { exact: true });
+  const password = page.getByLabel('비밀번호', { exact: true });
+  await expect(page.getByRole('button', { name: '로그인', exact: true })).toBeEnabled();
+  await username.focus();
+  await page.keyboard.press('Enter');
+  for (const input of [username, password]) {
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('필수 입력 항목입니다.');
+  }
+  await expect(username).toBeFocused();
+  // Typing clears that field's error only.
+  await username.fill(user.username);
+  await expect(username).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('[data-field="username"] [data-field-error]')).toHaveCount(0);
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+  // The server's refusal is shown in the alert, which takes the focus.
+  await password.fill(`${user.password}x`);
+  await page.keyboard.press('Enter');
+  const alert = page.locator('#login-alert');
+  await expect(alert).toContainText('로그인 실패');
+  await expect(alert).toContainText('아이디 또는 비밀번호가 올바르지 않습니다.');
+  await expect(alert).toBeFocused();
+  expect(await storedToken(page)).toBeNull();
+
+  // A rate limit names the wait the server gave (answered here, so no real attempts are used).
+  await page.route('**/api/login/', (route) =>
+    route.fulfill({
+      status: 429,
+      headers: { 'Retry-After': '42' },
+      json: { error: { code: 'RATE_LIMITED', message: 'Too many attempts.' } },
+    }),
+  );
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(alert).toContainText('시도 횟수 초과');
+  await expect(alert).toContainText('42초 후에 다시 시도해 주세요.');
+  await page.unroute('**/api/login/');
+
+  // The right password signs in, returns to `next` and the header's control sees the session.
+  await password.fill(user.password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/holdem$/, { timeout: 20_000 });
+  await expect(accountNav(page).locator(`[data-account-user="${user.username}"]`)).toContainText(
+    user.nickname,
+  );
+  expect(await storedToken(page)).toBeTruthy();
+});
+
 test('what is typed before the form is ready is kept', async ({ page }) => {
   // Deliver the form's script late, as a slow connection would.
-  await page.route(/\/_astro\/LoginForm\.[\w-]+\.js$/, async (route) => {
+  await page.route(/\/_astro\/login\.astro_astro_type_script_[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     await route.continue();
   });
