@@ -11,7 +11,7 @@ import type { HotAnswer } from '../http/answer-book';
 import type { Logger } from '../logger';
 import { compression } from './compression';
 import { renderDocsPage } from './docs-page';
-import { HttpError, type ErrorBody } from './http-error';
+import { HttpError, type ErrorBody } from '../contracts/http-error';
 import { openApiDocument } from './openapi';
 import { mountRoutes, type AnyRoute, type Authenticator, type HotCaches } from './route-kit';
 import { healthRoutes, type HealthDeps } from './routes/health';

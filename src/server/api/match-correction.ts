@@ -6,7 +6,7 @@
  * socket `update` event (game_id, id, bet365_id, url) all follow; otherwise the row is updated.
  */
 import type { FeedUpdate } from '../feed/updates';
-import { HttpError } from './http-error';
+import { HttpError } from '../contracts/http-error';
 import type { RouteDeps } from './routes/route-deps';
 
 export interface MatchCorrection {

@@ -12,9 +12,12 @@ import { cacheControl, notModified } from '../http/conditional';
 import type { HotAnswer } from '../http/answer-book';
 import { encodeBody, packedBody, viewOf, type EncodedBody } from '../http/encoded-body';
 import { pickEncoding } from './compression';
-import { HttpError } from './http-error';
+import type { AuthUser, Authenticator } from '../contracts/auth';
+import { HttpError, fieldIssues, validationError } from '../contracts/http-error';
 
 export { etagOf } from '../http/encoded-body';
+export type { AuthUser, Authenticator } from '../contracts/auth';
+export { fieldIssues, validationError, type FieldIssue } from '../contracts/http-error';
 
 export type Method = 'get' | 'post' | 'patch' | 'put' | 'delete';
 
@@ -26,18 +29,6 @@ export type HotCaches = Record<HotKind, HotCache<EncodedBody>>;
 
 /** Who may call a route: anyone, anyone (user resolved when a token is sent), users, admins. */
 export type Access = 'public' | 'optional' | 'user' | 'admin';
-
-/** The caller resolved from a Bearer token. */
-export interface AuthUser {
-  id: number;
-  username: string;
-  role: 'user' | 'admin';
-}
-
-/** Resolves the Bearer token of a request; throws HttpError 401/418 when the token is bad. */
-export interface Authenticator {
-  authenticate(authorization: string | undefined): Promise<AuthUser | null>;
-}
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -109,30 +100,6 @@ export function defineRoute<
   B extends z.ZodType | undefined = undefined,
 >(def: RouteDef<P, Q, B>): AnyRoute {
   return def;
-}
-
-export interface FieldIssue {
-  field: string;
-  message: string;
-}
-
-/** Turns a zod failure into the fields it names, prefixed with where they came from. */
-export function fieldIssues(where: 'path' | 'query' | 'body', error: z.ZodError): FieldIssue[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.length > 0 ? issue.path.map(String).join('.') : where,
-    message: issue.message,
-  }));
-}
-
-/** 400 VALIDATION naming every field that failed. */
-export function validationError(where: 'path' | 'query' | 'body', issues: FieldIssue[]): HttpError {
-  const names = [...new Set(issues.map((i) => i.field))];
-  const first = issues[0];
-  const message =
-    issues.length === 1 && first
-      ? `Invalid ${where} field "${first.field}": ${first.message}`
-      : `Invalid ${where} fields: ${names.map((n) => `"${n}"`).join(', ')}`;
-  return new HttpError(400, 'VALIDATION', message, issues);
 }
 
 function parse<S extends z.ZodType>(

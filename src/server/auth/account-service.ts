@@ -14,8 +14,7 @@ import {
   type Transition,
   type UserStatus,
 } from '../../lib/domain/accounts';
-import { HttpError } from '../api/http-error';
-import type { FieldIssue } from '../api/route-kit';
+import { HttpError, type FieldIssue } from '../contracts/http-error';
 import { FormError } from './form-error';
 import { hashPassword, verifyPassword } from './passwords';
 import type { IssuedToken, TokenService } from './tokens';

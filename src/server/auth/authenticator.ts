@@ -1,14 +1,14 @@
 /**
  * @module auth/authenticator
- * Resolves the Bearer token of a request into the caller (route-kit's `Authenticator`), with
+ * Resolves the Bearer token of a request into the caller (the `Authenticator` of contracts/auth), with
  * the outcomes of spec §5 and §8: no token → null (the route answers 401); expired → 401
  * `TOKEN_EXPIRED`; undecodable or forged → 401 `INVALID_TOKEN`; no `user_id` → 401
  * `UNKNOWN_USER`; logged out → 401 `SESSION_ENDED`; and 418 when the session was ended behind
  * the user's back: a newer login elsewhere, or the account banned or deleted meanwhile.
  */
 import { ACCOUNT_MESSAGES, statusRefusal, type UserStatus } from '../../lib/domain/accounts';
-import { HttpError } from '../api/http-error';
-import type { AuthUser, Authenticator } from '../api/route-kit';
+import { HttpError } from '../contracts/http-error';
+import type { AuthUser, Authenticator } from '../contracts/auth';
 import type { TokenService } from './tokens';
 import type { UserRow, UsersRepository } from './users-repository';
 

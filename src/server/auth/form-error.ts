@@ -6,8 +6,14 @@
  */
 import type { z } from 'zod';
 import { fieldErrorMap } from '../../lib/domain/accounts';
-import { HttpError, type ErrorBody, type ErrorStatus } from '../api/http-error';
-import { fieldIssues, validationError, type FieldIssue } from '../api/route-kit';
+import {
+  HttpError,
+  fieldIssues,
+  validationError,
+  type ErrorBody,
+  type ErrorStatus,
+  type FieldIssue,
+} from '../contracts/http-error';
 
 export type FormErrorBody = ErrorBody & { errors: Record<string, string[]> };
 

@@ -4,7 +4,7 @@
  * user_id") and the session id the login started, so a newer login can end older sessions.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { HttpError } from '../api/http-error';
+import { HttpError } from '../contracts/http-error';
 import { ACCOUNT_MESSAGES } from '../../lib/domain/accounts';
 
 /** How long a token lives: a week; logging in again on any device ends it sooner. */

@@ -1,6 +1,6 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../src/server/api/http-error';
+import { HttpError } from '../../../src/server/contracts/http-error';
 import { bearerToken } from '../../../src/server/auth/authenticator';
 import { hashPassword, verifyPassword } from '../../../src/server/auth/passwords';
 import { createTokenService, TOKEN_TTL_SECONDS } from '../../../src/server/auth/tokens';

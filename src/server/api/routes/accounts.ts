@@ -79,7 +79,7 @@ import { bearerToken } from '../../auth/authenticator';
 import { formBody, readForm } from '../../auth/form-error';
 import { fromHundredths, toAdminRow, toProfile } from '../../auth/profile';
 import type { SlidingWindowLimiter } from '../../auth/rate-limit';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../contracts/http-error';
 import { defineRoute, type AnyRoute, type AuthUser } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { ALL_SPORT_IDS, TIME_STATUS } from '../../../lib/domain/sports';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../contracts/http-error';
 import { correctMatch } from '../match-correction';
 import { listMatches, MATCH_SCOPES, matchListQuery, prepareListQuery } from '../read/match-list';
 import { readMatch, readMatchExtras, toLineups } from '../read/matches';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { EVENT_KINDS } from '../../../lib/domain/event-parse';
 import { isGiven } from '../../../lib/domain/list-query';
 import { marketName, summarizeOdds } from '../../../lib/domain/odds-summary';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../contracts/http-error';
 import { correctMatch } from '../match-correction';
 import { bookNamesById, readBooks } from '../read/books';
 import { eventTypeRows, readParsedEvents } from '../read/events';

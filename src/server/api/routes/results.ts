@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { SPORT_IDS, type SportKey } from '../../../lib/domain/sports';
 import type { Stats } from '../../../lib/domain/match';
-import { HttpError } from '../http-error';
+import { HttpError } from '../../contracts/http-error';
 import { listMatches, matchListQuery, prepareListQuery } from '../read/match-list';
 import { readMatch, readMatchExtras, toLineups, type MatchRow } from '../read/matches';
 import { defineRoute, type AnyRoute } from '../route-kit';
