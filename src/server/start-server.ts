@@ -90,6 +90,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const feed: Feed | undefined =
     config.ROLE === 'web' ? undefined : createFeed(config, database, bus, logger);
 
+  // React picks its server build from the process environment, not from our config: unset, every
+  // page would render through React's development checks (measured: most of a render's time).
+  process.env.NODE_ENV ??= config.NODE_ENV;
   const pages = await loadPages(options.distDir);
   if (!pages)
     logger.warn('no page build found: serving the API and sockets only (run npm run build)');
