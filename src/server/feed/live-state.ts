@@ -37,8 +37,24 @@ export interface LiveMatch {
   updatedAt: number;
 }
 
+const keys = new Map<number, string>();
+
+/**
+ * The key of a book's market in `LiveMatch.odds`. The same few hundred keys are shared by every
+ * match held (a week's fixtures hold ~90,000 entries), so each is made once.
+ * @example oddsKey(3, 1) // '3:1'
+ */
 export function oddsKey(bookId: number, oddType: number): string {
-  return `${bookId}:${oddType}`;
+  if (!(oddType > 0 && oddType < 1000)) return `${bookId}:${oddType}`;
+  const id = bookId * 1000 + oddType;
+  let key = keys.get(id);
+  if (key === undefined) {
+    key = `${bookId}:${oddType}`;
+    // Bounded all the same: book ids come from the feed, and a feed may bring many.
+    if (keys.size >= 10_000) keys.clear();
+    keys.set(id, key);
+  }
+  return key;
 }
 
 export interface LiveStateReader {

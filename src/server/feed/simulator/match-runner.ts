@@ -9,7 +9,7 @@ import type { MarketProbabilities, Quote } from '../../../lib/domain/odds';
 import { TIME_STATUS, type TimeStatus } from '../../../lib/domain/sports';
 import type { CompletedMatch, Fixture, LineupSide, OddsRecord } from '../updates';
 import { ALL_ODD_TYPES, bookQuote } from './bookmakers';
-import type { BookDef, Catalogue, LeagueDef } from './catalogue/types';
+import type { BookDef, Catalogue, LeagueDef, TeamDef } from './catalogue/types';
 import type { MatchSetup } from './engines/engine';
 import { ENGINES } from './engines/index';
 import { fateOf, type Fate } from './fate';
@@ -64,21 +64,31 @@ interface PricePoint {
 /** Game length in minutes for appearance minutes. */
 const GAME_MINUTES: Record<number, number> = { 1: 90, 17: 60, 78: 60, 18: 48, 12: 60 };
 
-export function createRunner(
+/** Both sides' line-ups, derived from the seed and the match id. */
+function lineupsOf(
   match: ScheduledMatch,
   league: LeagueDef,
   catalogue: Catalogue,
   seed: string,
-): MatchRunner {
-  const engine = ENGINES[league.sportId];
+): { home: LineupSide; away: LineupSide } {
+  return {
+    home: lineupFor(league.sportId, catalogue.squad(match.homeId), `${seed}/${match.id}`, 'home'),
+    away: lineupFor(league.sportId, catalogue.squad(match.awayId), `${seed}/${match.id}`, 'away'),
+  };
+}
+
+/** The teams, line-ups and engine set-up of a fixture: all derived from the seed and its id. */
+function matchSetup(
+  match: ScheduledMatch,
+  league: LeagueDef,
+  catalogue: Catalogue,
+  seed: string,
+): { home: TeamDef; lineup: { home: LineupSide; away: LineupSide }; setup: MatchSetup } {
   const home = catalogue.teams.find((t) => t.id === match.homeId);
   const away = catalogue.teams.find((t) => t.id === match.awayId);
   if (!home || !away)
     throw new Error(`Match ${match.id}: unknown team ${match.homeId} or ${match.awayId}`);
-  const lineup = {
-    home: lineupFor(league.sportId, catalogue.squad(home.id), `${seed}/${match.id}`, 'home'),
-    away: lineupFor(league.sportId, catalogue.squad(away.id), `${seed}/${match.id}`, 'away'),
-  };
+  const lineup = lineupsOf(match, league, catalogue, seed);
   const refs = (side: LineupSide) =>
     side.players.map((p) => ({
       id: p.playerId,
@@ -94,10 +104,137 @@ export function createRunner(
     away: { teamId: away.id, name: away.names.en, rating: away.rating, players: refs(lineup.away) },
     neutral: league.kind === 'tournament' || league.sportId === 13 || league.sportId === 151,
   };
-  const rng: Rng = createRng(`${seed}/match/${match.id}`);
-  let state = engine.init(setup, rng);
+  return { home, lineup, setup };
+}
+
+/** The engine's state before kick-off and the random stream play continues from. */
+function initialState(setup: MatchSetup, seed: string) {
+  const rng: Rng = createRng(`${seed}/match/${setup.matchId}`);
+  return { rng, state: ENGINES[setup.sportId].init(setup, rng) };
+}
+
+/**
+ * A fixture's runner. Until a match is played it holds only its schedule entry and fate: the
+ * line-ups and engine state (about 8 KB a fixture, and a week's window holds ~2,900 fixtures)
+ * are derived from the seed when asked for, and kept only from kick-off. Both are pure
+ * functions of the seed and the match, so the match is the same whenever they are made.
+ * @example createRunner(match, league, catalogue, 'demo').preMatchOdds(books, -Infinity, now)
+ */
+export function createRunner(
+  match: ScheduledMatch,
+  league: LeagueDef,
+  catalogue: Catalogue,
+  seed: string,
+): MatchRunner {
+  return new DeferredRunner(match, league, catalogue, seed);
+}
+
+/**
+ * A class rather than a closure factory: thousands of fixtures wait at once, and methods on a
+ * prototype cost each of them nothing.
+ */
+class DeferredRunner implements MatchRunner {
+  readonly fate: Fate;
+  private played: MatchRunner | undefined;
+
+  constructor(
+    readonly match: ScheduledMatch,
+    readonly league: LeagueDef,
+    private readonly catalogue: Catalogue,
+    private readonly seed: string,
+  ) {
+    const engine = ENGINES[league.sportId];
+    this.fate = fateOf(seed, match.id, league.sportId, engine.expectedDurationMs(league.format));
+  }
+
+  /** The runner with its engine, made on first use and kept for the rest of the match. */
+  private play(): MatchRunner {
+    this.played ??= playedRunner(this.match, this.league, this.catalogue, this.seed, this.fate);
+    return this.played;
+  }
+
+  /** True while the answer does not need the engine: before kick-off, or never played. */
+  private waiting(t: number): boolean {
+    return (
+      this.played === undefined && (this.fate.offSchedule !== undefined || t < this.match.kickoff)
+    );
+  }
+
+  get lineup() {
+    return this.played?.lineup ?? lineupsOf(this.match, this.league, this.catalogue, this.seed);
+  }
+
+  get started() {
+    return this.played?.started ?? false;
+  }
+
+  advanceTo(t: number) {
+    // Before kick-off, and for a match never played, the engine does not move.
+    if (this.waiting(t) || (this.played === undefined && this.fate.walkover)) return;
+    this.play().advanceTo(t);
+  }
+
+  phase(t: number): RunnerPhase {
+    if (!this.waiting(t)) return this.play().phase(t);
+    return this.fate.offSchedule === undefined ? 'scheduled' : 'off';
+  }
+
+  finalStatus() {
+    return this.fate.offSchedule ?? this.play().finalStatus();
+  }
+
+  fixture(t: number): Fixture {
+    if (!this.waiting(t)) return this.play().fixture(t);
+    const home = this.catalogue.teams.find((team) => team.id === this.match.homeId);
+    const status = this.fate.offSchedule ?? TIME_STATUS.notStarted;
+    return fixtureRecord(this.match, this.league, home?.stadium ?? null, status);
+  }
+
+  snapshot() {
+    return this.play().snapshot();
+  }
+
+  incidents() {
+    return this.play().incidents();
+  }
+
+  preMatchOdds(books: readonly BookDef[], from: number, to: number, openClose = false) {
+    if (this.played) return this.played.preMatchOdds(books, from, to, openClose);
+    // The opening market is priced from a throwaway engine state, only when a point is due.
+    const prices = () => {
+      const { setup } = matchSetup(this.match, this.league, this.catalogue, this.seed);
+      return ENGINES[this.league.sportId].price(initialState(setup, this.seed).state);
+    };
+    return preMatchRecords(this.match, this.fate, this.seed, prices, books, from, to, openClose);
+  }
+
+  inPlayOdds(books: readonly BookDef[], t: number) {
+    return this.play().inPlayOdds(books, t);
+  }
+
+  complete(books: readonly BookDef[]) {
+    return this.play().complete(books);
+  }
+
+  appearances() {
+    return this.play().appearances();
+  }
+}
+
+/** The runner with its engine state, from the moment a match is played (or back-filled). */
+function playedRunner(
+  match: ScheduledMatch,
+  league: LeagueDef,
+  catalogue: Catalogue,
+  seed: string,
+  fate: Fate,
+): MatchRunner {
+  const engine = ENGINES[league.sportId];
+  const { home, lineup, setup } = matchSetup(match, league, catalogue, seed);
+  const initial = initialState(setup, seed);
+  const rng = initial.rng;
+  let state = initial.state;
   const prematch = engine.price(state);
-  const fate = fateOf(seed, match.id, league.sportId, engine.expectedDurationMs(league.format));
   let started = false;
   let engineMs = 0;
   let reachedWall = 0;
@@ -174,19 +311,7 @@ export function createRunner(
               : phase === 'ended'
                 ? runner.finalStatus()
                 : TIME_STATUS.inPlay;
-      return {
-        id: match.id,
-        bet365_id: match.bet365Id,
-        sport_id: league.sportId,
-        league_id: league.id,
-        season_id: match.seasonId,
-        round: match.round,
-        home_id: match.homeId,
-        away_id: match.awayId,
-        time: Math.floor(match.kickoff / 1000),
-        time_status: status,
-        extra: { round: String(match.round), stadium: home.stadium ?? null },
-      };
+      return fixtureRecord(match, league, home.stadium ?? null, status);
     },
     snapshot() {
       const view = engine.view(state);
@@ -195,26 +320,7 @@ export function createRunner(
     },
     incidents: () => engine.incidents(state),
     preMatchOdds(books, from, to, openClose = false) {
-      const out: OddsRecord[] = [];
-      if (fate.offSchedule !== undefined) return out;
-      PRE_MATCH_POINTS.forEach((before, point) => {
-        const at = match.kickoff - before;
-        if (at <= from || at > to) return;
-        if (openClose && point !== 0 && point !== PRE_MATCH_POINTS.length - 1) return;
-        // Market-wide drift that shrinks toward kick-off, shared by every book.
-        const drift = createRng(`${seed}/drift/${match.id}/${point}`);
-        const scale =
-          (0.06 * (PRE_MATCH_POINTS.length - 1 - point)) / (PRE_MATCH_POINTS.length - 1);
-        const probs = driftProbabilities(prematch, drift.normal(0, scale));
-        for (const book of books) {
-          const rng = createRng(`${seed}/pre/${match.id}/${point}/${book.id}`);
-          for (const oddType of ALL_ODD_TYPES) {
-            const quote = bookQuote(probs, oddType, book, rng, false);
-            if (quote) out.push({ bookId: book.id, oddType, quote, at, ss: null, time_str: null });
-          }
-        }
-      });
-      return out;
+      return preMatchRecords(match, fate, seed, () => prematch, books, from, to, openClose);
     },
     inPlayOdds(books, t) {
       const out: OddsRecord[] = [];
@@ -307,6 +413,65 @@ export function createRunner(
     },
   };
   return runner;
+}
+
+/** The feed's fixture record of a match in the given status. */
+function fixtureRecord(
+  match: ScheduledMatch,
+  league: LeagueDef,
+  stadium: string | null,
+  status: TimeStatus,
+): Fixture {
+  return {
+    id: match.id,
+    bet365_id: match.bet365Id,
+    sport_id: league.sportId,
+    league_id: league.id,
+    season_id: match.seasonId,
+    round: match.round,
+    home_id: match.homeId,
+    away_id: match.awayId,
+    time: Math.floor(match.kickoff / 1000),
+    time_status: status,
+    extra: { round: String(match.round), stadium },
+  };
+}
+
+/**
+ * Books' pre-match prices published in (from, to], drifting from the opening market
+ * `prices()`, which is asked for only when a point falls in the range.
+ */
+function preMatchRecords(
+  match: ScheduledMatch,
+  fate: Fate,
+  seed: string,
+  prices: () => MarketProbabilities,
+  books: readonly BookDef[],
+  from: number,
+  to: number,
+  openClose: boolean,
+): OddsRecord[] {
+  const out: OddsRecord[] = [];
+  if (fate.offSchedule !== undefined) return out;
+  let prematch: MarketProbabilities | undefined;
+  PRE_MATCH_POINTS.forEach((before, point) => {
+    const at = match.kickoff - before;
+    if (at <= from || at > to) return;
+    if (openClose && point !== 0 && point !== PRE_MATCH_POINTS.length - 1) return;
+    prematch ??= prices();
+    // Market-wide drift that shrinks toward kick-off, shared by every book.
+    const drift = createRng(`${seed}/drift/${match.id}/${point}`);
+    const scale = (0.06 * (PRE_MATCH_POINTS.length - 1 - point)) / (PRE_MATCH_POINTS.length - 1);
+    const probs = driftProbabilities(prematch, drift.normal(0, scale));
+    for (const book of books) {
+      const rng = createRng(`${seed}/pre/${match.id}/${point}/${book.id}`);
+      for (const oddType of ALL_ODD_TYPES) {
+        const quote = bookQuote(probs, oddType, book, rng, false);
+        if (quote) out.push({ bookId: book.id, oddType, quote, at, ss: null, time_str: null });
+      }
+    }
+  });
+  return out;
 }
 
 function sameQuote(a: Quote, b: Quote): boolean {

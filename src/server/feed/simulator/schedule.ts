@@ -208,6 +208,15 @@ export function seasonPlan(league: LeagueDef, index: number, seed: string): Seas
 }
 
 /**
+ * Drops the memoised season plans. The start-up back-fill reads past seasons once; kept, they
+ * are megabytes of fixtures that the live window, which needs only the current and next
+ * seasons, never reads again.
+ */
+export function forgetSeasonPlans(): void {
+  planCache.clear();
+}
+
+/**
  * Every fixture of a league kicking off in [from, to), across seasons, in kick-off order.
  * @example fixturesBetween(league, Date.now() - 3_600_000, Date.now(), 'demo')
  */

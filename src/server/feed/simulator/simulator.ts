@@ -14,9 +14,11 @@ import { ENGINES } from './engines/index';
 import { createRunner, type MatchRunner } from './match-runner';
 import {
   fixturesBetween,
+  forgetSeasonPlans,
   historyStart,
   leagueCadence,
   paceForCoverage,
+  seasonId,
   seasonIndexAt,
   seasonPlan,
   upcomingHorizonMs,
@@ -97,10 +99,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   function seasonUpdates(t: number, league: LeagueDef): FeedUpdate[] {
     const cadence = leagueCadence(league, seed);
     const index = seasonIndexAt(cadence, t);
+    // Plans are built only for seasons not yet sent: this runs every minute for every league.
     const plans = [index - 1, index, index + 1]
-      .filter((i) => i >= 0)
-      .map((i) => seasonPlan(league, i, seed))
-      .filter((p) => !seasonsSent.has(p.id));
+      .filter((i) => i >= 0 && !seasonsSent.has(seasonId(league.id, i)))
+      .map((i) => seasonPlan(league, i, seed));
     if (plans.length === 0) return [];
     for (const p of plans) seasonsSent.add(p.id);
     return [{ type: 'reference', at: t, data: seasonReference(plans, leagues) }];
@@ -280,6 +282,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       // Yield so live ticks and requests are served while the history fills in.
       await new Promise((resolve) => setImmediate(resolve));
     }
+    forgetSeasonPlans();
     log.info({ matches: written, considered: past.length }, 'back-fill complete');
     return written;
   }

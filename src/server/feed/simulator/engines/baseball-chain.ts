@@ -129,20 +129,47 @@ function transitions(plays: [PlayKind, number][], state: number): Transition[] {
   return out;
 }
 
+/**
+ * Transitions of several states packed into typed arrays: those of state k are the indices
+ * [start[k], start[k + 1]), `code` is (next state + 1) × 16 + runs and `p` the probability. A
+ * skill's tables are memoised for the process's life, and packed they take under half the
+ * memory of transition objects (~30 KB a skill, and a server meets hundreds of skills).
+ */
+interface Packed {
+  start: Uint32Array;
+  code: Uint16Array;
+  p: Float64Array;
+}
+
+function pack(states: readonly (readonly Transition[])[]): Packed {
+  const start = new Uint32Array(states.length + 1);
+  states.forEach((list, k) => (start[k + 1] = start[k]! + list.length));
+  const code = new Uint16Array(start[states.length]!);
+  const p = new Float64Array(code.length);
+  let i = 0;
+  for (const list of states) {
+    for (const t of list) {
+      code[i] = (t.next + 1) * 16 + t.runs;
+      p[i++] = t.p;
+    }
+  }
+  return { start, code, p };
+}
+
 function fold(runs: number): number {
   return Math.min(runs, MAX_HALF_RUNS);
 }
 
-const tableCache = new Map<number, Transition[][]>();
+const tableCache = new Map<number, Packed>();
 
 /** Transition tables for a skill, memoised (skills repeat: one per team pair and side). */
-function tableFor(s: number): Transition[][] {
+function tableFor(s: number): Packed {
   const cached = tableCache.get(s);
   if (cached) return cached;
   // A long-running server meets many skills; a small bound keeps the cache from growing.
   if (tableCache.size > 512) tableCache.clear();
   const plays = playDistribution(0, 0, s);
-  const table = Array.from({ length: 24 }, (_, state) => transitions(plays, state));
+  const table = pack(Array.from({ length: 24 }, (_, state) => transitions(plays, state)));
   tableCache.set(s, table);
   return table;
 }
@@ -182,13 +209,14 @@ function computeRuns(
   let mass = new Float64Array(24 * width);
   const start = from.bases + 8 * from.outs;
   // The batter at the plate may be deep in a count: his plate appearance uses that count.
-  const first =
+  const [first, k] =
     count.balls === 0 && count.strikes === 0
-      ? table[start]!
-      : transitions(playDistribution(count.balls, count.strikes, s), start);
-  for (const t of first) {
-    if (t.next === END) result[0]! += t.p;
-    else mass[t.next * width + fold(t.runs)]! += t.p;
+      ? [table, start]
+      : [pack([transitions(playDistribution(count.balls, count.strikes, s), start)]), 0];
+  for (let i = first.start[k]!; i < first.start[k + 1]!; i++) {
+    const next = (first.code[i]! >> 4) - 1;
+    if (next === END) result[0]! += first.p[i]!;
+    else mass[next * width + fold(first.code[i]! & 15)]! += first.p[i]!;
   }
   for (let round = 0; round < 60; round++) {
     const nextMass = new Float64Array(24 * width);
@@ -197,11 +225,12 @@ function computeRuns(
       for (let r = 0; r < width; r++) {
         const m = mass[state * width + r]!;
         if (m < 1e-15) continue;
-        for (const t of table[state]!) {
-          const p = m * t.p;
-          if (t.next === END) result[r]! += p;
+        for (let i = table.start[state]!; i < table.start[state + 1]!; i++) {
+          const p = m * table.p[i]!;
+          const next = (table.code[i]! >> 4) - 1;
+          if (next === END) result[r]! += p;
           else {
-            nextMass[t.next * width + fold(r + t.runs)]! += p;
+            nextMass[next * width + fold(r + (table.code[i]! & 15))]! += p;
             alive += p;
           }
         }
