@@ -15,5 +15,14 @@ export default defineConfig({
   prefetch: false,
   vite: {
     build: { assetsInlineLimit: 2048 },
+    plugins: [
+      {
+        name: 'client-chunks',
+        configEnvironment(name) {
+          if (name !== 'client') return;
+          return { build: { rolldownOptions: { preserveEntrySignatures: 'allow-extension' } } };
+        },
+      },
+    ],
   },
 });

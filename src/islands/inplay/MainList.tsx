@@ -1,30 +1,47 @@
 /**
  * The list under the panel, by type (spec §2): the all-games table for all, upcoming and
  * result; per-sport layouts for odds (a section per sport) and for the league tabs, whose
- * finished games of the day follow under "result" and the date.
+ * finished games of the day follow under "result" and the date. The per-sport layouts load when
+ * a view first shows them: the server render and hydration wait for those of the first rows, so
+ * the first paint is the server's HTML; later views show a placeholder of the list's height
+ * until the layout is in.
  */
 import { useStore } from '@nanostores/react';
+import { Suspense, use } from 'react';
 import { groupBy, isLeagueTab } from '../../lib/domain/inplay-filters';
 import { listDate, weekday } from '../../lib/inplay/format';
 import { ALL_SPORT_IDS } from '../../lib/domain/sports';
 import { isFinished, type InplayRow } from '../../lib/inplay/row';
 import AllGamesTable from './AllGamesTable';
-import BaseballCards from './BaseballCards';
 import { useInplay } from './context';
 import { sportName, weekdayName } from './labels';
-import PeriodTables from './PeriodTables';
-import SoccerList from './SoccerList';
-import TennisList from './TennisList';
+import { layoutKind, layoutsFor, loadLayout } from './sport-layouts';
 import { useVisibleRows } from './use-rows';
 
 const SPORT_ORDER: readonly number[] = ALL_SPORT_IDS;
 
+/** Roughly one list row, so the placeholder keeps the list's height while a layout loads. */
+const PLACEHOLDER_ROW_REM = 2.5;
+
+function Layout({ sport, rows }: { sport: number; rows: InplayRow[] }) {
+  const Component = use(loadLayout(layoutKind(sport)));
+  return <Component rows={rows} sport={sport} />;
+}
+
 function SportLayout({ sport, rows }: { sport: number; rows: InplayRow[] }) {
-  if (sport === 16) return <BaseballCards rows={rows} />;
-  if (sport === 17 || sport === 91 || sport === 18)
-    return <PeriodTables rows={rows} sport={sport} />;
-  if (sport === 13) return <TennisList rows={rows} sport={sport} />;
-  return <SoccerList rows={rows} sport={sport} />;
+  return (
+    <Suspense
+      fallback={
+        <div
+          className="layout-pending"
+          aria-busy="true"
+          style={{ minHeight: `${rows.length * PLACEHOLDER_ROW_REM}rem` }}
+        />
+      }
+    >
+      <Layout sport={sport} rows={rows} />
+    </Suspense>
+  );
 }
 
 function Empty({ message }: { message: string }) {
@@ -40,8 +57,15 @@ export default function MainList() {
   const { t, lang } = screen;
   const view = useStore(screen.$view);
   const loading = useStore(screen.$loading);
+  const mounted = useStore(screen.$mounted);
   const rows = useVisibleRows();
   const type = view.route.type;
+  const perSport = !(type === 'all' || type === 'upcoming' || type === 'result');
+  // Before the island mounts (server render, hydration) the list waits for its layouts here,
+  // outside the placeholders, so hydration keeps the server's HTML as it is.
+  if (!mounted && perSport) {
+    use(layoutsFor(isLeagueTab(type) ? [view.sport ?? 1] : rows.map((r) => r.sport_id)));
+  }
   const emptyText = t(view.scope === 'inplay' ? 'inplay.empty.inplay' : 'inplay.empty.list');
   let body;
   if (type === 'all' || type === 'upcoming' || type === 'result') {
