@@ -7,7 +7,7 @@
  * until the layout is in.
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, use } from 'react';
+import { Suspense, use, useEffect, useState } from 'react';
 import { groupBy, isLeagueTab } from '../../lib/domain/inplay-filters';
 import { listDate, weekday } from '../../lib/inplay/format';
 import { ALL_SPORT_IDS } from '../../lib/domain/sports';
@@ -15,16 +15,20 @@ import { isFinished, type InplayRow } from '../../lib/inplay/row';
 import AllGamesTable from './AllGamesTable';
 import { useInplay } from './context';
 import { sportName, weekdayName } from './labels';
-import { layoutKind, layoutsFor, loadLayout } from './sport-layouts';
+import { layoutKind, layoutsLoaded, loadLayouts } from './sport-layouts';
 import { useVisibleRows } from './use-rows';
 
 const SPORT_ORDER: readonly number[] = ALL_SPORT_IDS;
+
+/** Whether a list type shows per-sport layouts (the odds view and the league tabs). */
+const perSport = (type: string): boolean =>
+  !(type === 'all' || type === 'upcoming' || type === 'result');
 
 /** Roughly one list row, so the placeholder keeps the list's height while a layout loads. */
 const PLACEHOLDER_ROW_REM = 2.5;
 
 function Layout({ sport, rows }: { sport: number; rows: InplayRow[] }) {
-  const Component = use(loadLayout(layoutKind(sport)));
+  const Component = use(loadLayouts())[layoutKind(sport)];
   return <Component rows={rows} sport={sport} />;
 }
 
@@ -58,17 +62,28 @@ export default function MainList() {
   const view = useStore(screen.$view);
   const loading = useStore(screen.$loading);
   const mounted = useStore(screen.$mounted);
+  const target = useStore(screen.$target);
   const rows = useVisibleRows();
   const type = view.route.type;
-  const perSport = !(type === 'all' || type === 'upcoming' || type === 'result');
+  const emptyText = t(view.scope === 'inplay' ? 'inplay.empty.inplay' : 'inplay.empty.list');
+  const needsLayouts = perSport(type) && rows.length > 0;
+  // The layouts load with the list of the view that needs them; the list stays busy until then.
+  const [, setLoaded] = useState(false);
+  const wanted = needsLayouts || (target !== null && perSport(target.route.type));
+  useEffect(() => {
+    if (wanted && !layoutsLoaded()) {
+      loadLayouts().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
+    }
+  }, [wanted]);
   // Before the island mounts (server render, hydration) the list waits for its layouts here,
   // outside the placeholders, so hydration keeps the server's HTML as it is.
-  if (!mounted && perSport) {
-    use(layoutsFor(isLeagueTab(type) ? [view.sport ?? 1] : rows.map((r) => r.sport_id)));
-  }
-  const emptyText = t(view.scope === 'inplay' ? 'inplay.empty.inplay' : 'inplay.empty.list');
+  if (!mounted && needsLayouts) use(loadLayouts());
+  const busy = loading || (needsLayouts && !layoutsLoaded());
   let body;
-  if (type === 'all' || type === 'upcoming' || type === 'result') {
+  if (!perSport(type)) {
     body = rows.length === 0 ? <Empty message={emptyText} /> : <AllGamesTable />;
   } else if (isLeagueTab(type)) {
     const sport = view.sport ?? 1;
@@ -113,7 +128,7 @@ export default function MainList() {
       );
   }
   return (
-    <div className="inplay-list" aria-busy={loading} data-loading={loading || undefined}>
+    <div className="inplay-list" aria-busy={busy} data-loading={busy || undefined}>
       {body}
     </div>
   );
