@@ -15,5 +15,39 @@ export default defineConfig({
   prefetch: false,
   vite: {
     build: { assetsInlineLimit: 2048 },
+    plugins: [
+      // Fewer, larger browser chunks (issue 13 item 3): every file costs its own gzip window,
+      // imports and exports. Entry chunks may take on the shared modules only they use (Astro
+      // reads an island's default export only), and the modules every page loads together are
+      // put together: React; the document's stores and bridge; the shell's socket connection.
+      {
+        name: 'client-chunks',
+        configEnvironment(name) {
+          if (name !== 'client') return;
+          return {
+            build: {
+              rolldownOptions: {
+                preserveEntrySignatures: 'allow-extension',
+                output: {
+                  codeSplitting: {
+                    groups: [
+                      { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                      {
+                        name: 'document',
+                        test: /[\\/](stores[\\/](storage|user)|embed[\\/]bridge|domain[\\/]languages)\.ts$/,
+                      },
+                      {
+                        name: 'connection',
+                        test: /[\\/](socket[\\/]connection|domain[\\/](constants|socket-contract))\.ts$/,
+                      },
+                    ],
+                  },
+                },
+              },
+            },
+          };
+        },
+      },
+    ],
   },
 });

@@ -1,18 +1,20 @@
 /**
  * Toggles ON/OFF for dividend (odds), sound and prompt (spec §2; saved per game), the refresh
- * button, the league-selection popup, the checked rows' related games and the bet history.
+ * button, the league-selection popup, the checked rows' related games and the bet history. The
+ * two dialogs load when first opened.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { showsLeaguePopup } from '../../lib/domain/inplay-filters';
 import { flagOver, setFlag, $gameSettings, type GameFlag } from '../../lib/inplay/game-settings';
 import { openPopup, relatedGamesPopup } from '../../lib/inplay/popups';
 import { $checked, clearChecked } from '../../lib/inplay/selection';
 import type { MessageKey } from '../../lib/i18n/messages';
-import BetHistoryModal from './BetHistoryModal';
 import { NO_IDS, NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
-import LeaguePopup from './LeaguePopup';
+
+const BetHistoryModal = lazy(() => import('./BetHistoryModal'));
+const LeaguePopup = lazy(() => import('./LeaguePopup'));
 
 const TOGGLES: { flag: GameFlag; key: MessageKey }[] = [
   { flag: 'is_odds', key: 'inplay.toggle.odds' },
@@ -92,8 +94,10 @@ export default function Toolbar() {
           ⟳ <span className="button__text">{t('inplay.refresh')}</span>
         </button>
       </div>
-      {leaguesOpen && <LeaguePopup onClose={() => setLeaguesOpen(false)} />}
-      {historyOpen && <BetHistoryModal onClose={() => setHistoryOpen(false)} />}
+      <Suspense fallback={null}>
+        {leaguesOpen && <LeaguePopup onClose={() => setLeaguesOpen(false)} />}
+        {historyOpen && <BetHistoryModal onClose={() => setHistoryOpen(false)} />}
+      </Suspense>
     </div>
   );
 }

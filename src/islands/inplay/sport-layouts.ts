@@ -1,0 +1,49 @@
+/**
+ * The per-sport list layouts (spec §2), loaded when a view first shows one of them, so the
+ * in-play screen's first load carries them only when its first paint uses them (issue 13 item 3).
+ * All four come in one file (a view showing one often shows others); it is asked for once, and
+ * `use()` reads it without suspending once it is in.
+ */
+import type { ComponentType } from 'react';
+import type { InplayRow } from '../../lib/inplay/row';
+
+export type LayoutKind = 'baseball' | 'period' | 'tennis' | 'soccer';
+export type LayoutComponent = ComponentType<{ rows: InplayRow[]; sport: number }>;
+export type Layouts = Record<LayoutKind, LayoutComponent>;
+
+/** Spec §2: which list layout a sport gets (soccer's for sports without one of their own). */
+export function layoutKind(sport: number): LayoutKind {
+  if (sport === 16) return 'baseball';
+  if (sport === 17 || sport === 91 || sport === 18) return 'period';
+  if (sport === 13) return 'tennis';
+  return 'soccer';
+}
+
+/** A promise `use()` reads synchronously once settled (React reads `status` and `value`). */
+type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+
+let pending: Tracked<Layouts> | null = null;
+
+/** Whether the layouts are in (a view showing one renders at once). */
+export function layoutsLoaded(): boolean {
+  return pending?.status === 'fulfilled';
+}
+
+/** The layouts, loading them on first ask; a failed load is asked for again next time. */
+export function loadLayouts(): Promise<Layouts> {
+  if (!pending || pending.status === 'rejected') {
+    const tracked: Tracked<Layouts> = import('./list-layouts');
+    tracked.then(
+      (value) => {
+        tracked.status = 'fulfilled';
+        tracked.value = value;
+      },
+      (reason: unknown) => {
+        tracked.status = 'rejected';
+        tracked.reason = reason;
+      },
+    );
+    pending = tracked;
+  }
+  return pending;
+}
