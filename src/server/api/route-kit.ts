@@ -10,7 +10,13 @@ import type { z } from 'zod';
 import type { HotCache } from '../cache/hot-cache';
 import { cacheControl, notModified } from '../http/conditional';
 import type { HotAnswer } from '../http/answer-book';
-import { encodeBody, packedBody, viewOf, type EncodedBody } from '../http/encoded-body';
+import {
+  encodeBody,
+  isEncodedBody,
+  packedBody,
+  viewOf,
+  type EncodedBody,
+} from '../http/encoded-body';
 import { pickEncoding } from './compression';
 import type { AuthUser, Authenticator } from '../contracts/auth';
 import { HttpError, fieldIssues, validationError } from '../contracts/http-error';
@@ -206,7 +212,7 @@ export function mountRoutes(
           user,
           c,
         });
-        if (result instanceof Response) return result;
+        if (result instanceof Response || isEncodedBody(result)) return result;
         return encodeBody(JSON.stringify(result ?? {}), JSON_TYPE);
       };
       const cache = route.hot && route.method === 'get' && !user ? hot?.[route.hot] : undefined;

@@ -42,7 +42,7 @@ export function etagOf(text: string | Buffer): string {
 export function encodeBody(text: string, contentType: string): EncodedBody {
   const bytes = Buffer.from(text);
   let etag: string | undefined;
-  return {
+  const body: EncodedBody = {
     bytes,
     contentType,
     packed: new Map(),
@@ -51,6 +51,15 @@ export function encodeBody(text: string, contentType: string): EncodedBody {
       return etag;
     },
   };
+  made.add(body);
+  return body;
+}
+
+const made = new WeakSet<object>();
+
+/** Whether `value` is a body made by `encodeBody` (a handler may hand one it keeps itself). */
+export function isEncodedBody(value: unknown): value is EncodedBody {
+  return typeof value === 'object' && value !== null && made.has(value);
 }
 
 /** A view of a buffer's bytes (no copy) in the shape `Response` bodies take. */

@@ -13,6 +13,7 @@ import {
 import type { LiveSnapshot } from '../../lib/domain/live-rows';
 import { LIVE_LIMITS } from '../../lib/domain/socket-contract';
 import { createHotCache } from '../cache/hot-cache';
+import { encodeBody, type EncodedBody } from '../http/encoded-body';
 import type { Bus } from '../feed/bus';
 import type { Logger } from '../logger';
 
@@ -26,7 +27,8 @@ export interface LiveHub {
    * The snapshot as JSON text, for every sport or one. When the caller needs at least
    * `minSeq` (it saw a frame from a node that is ahead), waits briefly for this node to catch up.
    */
-  snapshotText(sport: number | null, minSeq?: number): Promise<string>;
+  /** The snapshot as JSON, encoded (and compressed on demand) once per seq. */
+  snapshotBody(sport: number | null, minSeq?: number): Promise<EncodedBody>;
   snapshot(sport: number | null): LiveSnapshot;
   close(): void;
 }
@@ -40,7 +42,7 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
   const seqWaiters = new Set<() => void>();
   // Encoded snapshots by sport ('' for all). A reconnect wave asks for the same snapshot
   // thousands of times: encode it once per seq, exactly (a caller may wait for a `min_seq`).
-  const cache = createHotCache<string>({
+  const cache = createHotCache<EncodedBody>({
     stamp: () => ({ version: 0, seq: mirror.seq() }),
     windowMs: 0,
     serveStale: false,
@@ -108,10 +110,10 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
       return () => resetListeners.delete(listener);
     },
     snapshot,
-    async snapshotText(sport, minSeq = 0) {
+    async snapshotBody(sport, minSeq = 0) {
       await waitForSeq(minSeq);
       return cache.get(sport === null ? '' : String(sport), () =>
-        JSON.stringify({ data: snapshot(sport) }),
+        encodeBody(JSON.stringify({ data: snapshot(sport) }), 'application/json; charset=utf-8'),
       );
     },
     close() {

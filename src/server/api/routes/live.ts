@@ -39,15 +39,8 @@ export function liveRoutes(deps: { liveHub: LiveHub | null }): AnyRoute[] {
       returns:
         '{ seq, sport, matches: [{ id, bet365_id, sport_id, time_status, ss, scores, timer, url, odds, seq }], sports, nobet365 }',
       query,
-      handler: async ({ query: q }) => {
-        const text = await hub.snapshotText(q.sport ?? null, q.min_seq ?? 0);
-        return new Response(text, {
-          headers: {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Cache-Control': 'no-store',
-          },
-        });
-      },
+      // Encoded and compressed once per seq for a whole reconnect wave (never kept past it).
+      handler: ({ query: q }) => hub.snapshotBody(q.sport ?? null, q.min_seq ?? 0),
     }),
   ];
 }
