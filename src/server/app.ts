@@ -159,6 +159,7 @@ export function createApp(deps: AppDeps): App {
   const api = createApi({
     logger,
     health,
+    now,
     routes,
     auth: deps.auth ?? accounts.authenticator,
     allowedOrigins: config.EMBED_ALLOWED_ORIGINS,

@@ -54,6 +54,8 @@ interface Call {
 }
 
 interface Measured {
+  /** Event-loop stalls over STALL_MS while this call ran, in ms (only for warmed calls). */
+  stallsMs?: number[];
   requests: number;
   reqPerSec: number;
   p50Ms: number;
@@ -217,10 +219,26 @@ async function measureAutocannon(urlPath: string): Promise<Measured> {
 
 type Result = Call & Measured & { ratio: number; pass: boolean; misses: string[] };
 
+/**
+ * Whole-process stalls seen while one call was measured: a 10 ms timer that fires late by more
+ * than STALL_MS means nothing else ran either. They explain a p99 far above p50.
+ */
+const STALL_MS = 50;
+let stalls: number[] = [];
+let lastTick = performance.now();
+setInterval(() => {
+  const t = performance.now();
+  const late = t - lastTick - 10;
+  if (late > STALL_MS) stalls.push(Math.round(late));
+  lastTick = t;
+}, 10).unref();
+
 /** Warms a call up (first render, query plans), then measures it. */
 async function warmAndMeasure(call: Call): Promise<Measured> {
   for (let i = 0; i < 3; i++) await fetch(server.url + call.path).then((r) => r.arrayBuffer());
-  return measure(call.path);
+  stalls = [];
+  const m = await measure(call.path);
+  return { ...m, stallsMs: stalls };
 }
 
 const [healthCall, ...others] = CALLS as [Call, ...Call[]];
@@ -234,7 +252,7 @@ for (const call of others) {
   const m = await warmAndMeasure(call);
   measured.push({ call, m });
   console.error(
-    `${call.name.padEnd(24)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms`,
+    `${call.name.padEnd(24)} ${String(m.reqPerSec).padStart(6)} req/s  p50 ${m.p50Ms} ms  p99 ${m.p99Ms} ms  stalls ${m.stallsMs?.join(',') ?? ''}`,
   );
 }
 // Health again at the end: the machine is shared, and the faster of the two is the stricter

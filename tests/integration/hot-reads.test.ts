@@ -6,6 +6,8 @@
  */
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HEALTH_SHARED_MS } from '../../src/server/api/routes/health';
+import { scoreEvent } from '../unit/domain/socket-live-events';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;
@@ -202,6 +204,8 @@ function rawGet(pathname: string, headers: Record<string, string> = {}): Promise
   });
 }
 
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
 const withoutDate = ({ date: _date, ...rest }: RawAnswer['headers']) => rest;
 
 describe('hot answers written again without the router', () => {
@@ -222,6 +226,53 @@ describe('hot answers written again without the router', () => {
     expect(booked.status).toBe(routed.status);
     expect(withoutDate(booked.headers)).toEqual(withoutDate(routed.headers));
     expect(booked.body.equals(routed.body)).toBe(true);
+  });
+
+  it.each([
+    ['brotli, the live snapshot', '/api/live/snapshot', 'gzip, deflate, br'],
+    ['no encoding, the live snapshot of a sport', '/api/live/snapshot?sport=1', ''],
+  ])('%s: the same status, headers and bytes as the router gave', async (_name, url, accept) => {
+    const headers: Record<string, string> = accept ? { 'accept-encoding': accept } : {};
+    const routed = await rawGet(url, headers);
+    const servedBefore = server.app.answers.served;
+    const booked = await rawGet(url, headers);
+    expect(server.app.answers.served).toBe(servedBefore + 1);
+    expect(booked.status).toBe(routed.status);
+    expect(withoutDate(booked.headers)).toEqual(withoutDate(routed.headers));
+    expect(booked.body.equals(routed.body)).toBe(true);
+  });
+
+  it('stops serving a snapshot once the live seq moves on', async () => {
+    const url = '/api/live/snapshot';
+    await rawGet(url);
+    const before = JSON.parse((await rawGet(url)).body.toString()) as { data: { seq: number } };
+    server.app.services.bus.publish(scoreEvent({ id: 77_001, seq: before.data.seq + 1 }));
+    await sleep(50);
+    const servedBefore = server.app.answers.served;
+    const after = JSON.parse((await rawGet(url)).body.toString()) as { data: { seq: number } };
+    expect(server.app.answers.served).toBe(servedBefore);
+    expect(after.data.seq).toBe(before.data.seq + 1);
+  });
+
+  it('serves the health report again only while it is the shared one', async () => {
+    // A report is shared for HEALTH_SHARED_MS; on a slow machine a pair may straddle two.
+    let pairs = 0;
+    for (; pairs < 5; pairs++) {
+      const routed = await rawGet('/api/health');
+      const servedBefore = server.app.answers.served;
+      const booked = await rawGet('/api/health');
+      if (server.app.answers.served === servedBefore + 1) {
+        expect(booked.status).toBe(200);
+        expect(withoutDate(booked.headers)).toEqual(withoutDate(routed.headers));
+        expect(booked.body.equals(routed.body)).toBe(true);
+        break;
+      }
+    }
+    expect(pairs).toBeLessThan(5);
+    await sleep(HEALTH_SHARED_MS + 20);
+    const servedBefore = server.app.answers.served;
+    expect((await rawGet('/api/health')).status).toBe(200);
+    expect(server.app.answers.served).toBe(servedBefore);
   });
 
   it.each([

@@ -80,6 +80,12 @@ export interface RouteDef<
    * state (lists, counts, match details), new as the live seq moves too.
    */
   hot?: HotKind;
+  /**
+   * For a route that keeps its own encoded answers (not `hot`): the answer it would hand out now
+   * for these inputs without working one out, or undefined. Public answers that are still the
+   * kept one are then served again without the router (http/answer-book.ts).
+   */
+  kept?: (input: { params: Out<P>; query: Out<Q> }) => EncodedBody | undefined;
   /** Send an ETag with `no-cache` even without `maxAge`: clients revalidate and get a 304. */
   revalidate?: boolean;
   /** The successful status (default 200). */
@@ -218,7 +224,13 @@ export function mountRoutes(
       const cache = route.hot && route.method === 'get' && !user ? hot?.[route.hot] : undefined;
       if (!cache) {
         const answer = await compute();
-        return answer instanceof Response ? answer : respond(c, route, answer, user);
+        if (answer instanceof Response) return answer;
+        const kept = route.kept;
+        if (kept && route.method === 'get' && !user) {
+          const input = { params: params as never, query: query as never };
+          noted?.(c.req.raw, { body: answer, current: () => kept(input) === answer });
+        }
+        return respond(c, route, answer, user);
       }
       const key = variantKey(route, params, query);
       const answer = await cache.get(key, compute as () => Promise<EncodedBody>);

@@ -5,6 +5,13 @@
  * crowd of load-balancer and monitoring checks must not cost a scan of the live state each).
  */
 
+/** A shared value: call it for the value, `peek` for the kept one without working one out. */
+export interface Recent<T> {
+  (): T;
+  /** The value a call would hand out now without working it out again, or undefined. */
+  peek(): T | undefined;
+}
+
 /**
  * Wraps `compute` so that calls within `maxAgeMs` of the last computation get its result (a
  * promise while it is on its way, so concurrent callers share it).
@@ -14,13 +21,14 @@ export function recent<T>(
   maxAgeMs: number,
   compute: () => T,
   now: () => number = Date.now,
-): () => T {
+): Recent<T> {
   let kept: { value: T; at: number } | undefined;
-  return () => {
-    const t = now();
-    if (kept && t - kept.at < maxAgeMs) return kept.value;
+  const fresh = (): boolean => kept !== undefined && now() - kept.at < maxAgeMs;
+  const peek = () => (fresh() ? kept?.value : undefined);
+  const get = () => {
+    if (kept && fresh()) return kept.value;
     const value = compute();
-    kept = { value, at: t };
+    kept = { value, at: now() };
     // A failed check must not be repeated for the whole interval: the next caller asks again.
     if (value instanceof Promise) {
       value.catch(() => {
@@ -29,4 +37,5 @@ export function recent<T>(
     }
     return value;
   };
+  return Object.assign(get, { peek });
 }

@@ -29,6 +29,8 @@ export interface LiveHub {
    */
   /** The snapshot as JSON, encoded (and compressed on demand) once per seq. */
   snapshotBody(sport: number | null, minSeq?: number): Promise<EncodedBody>;
+  /** The encoded snapshot kept for the current seq, if one was made (never makes one). */
+  keptSnapshot(sport: number | null): EncodedBody | undefined;
   snapshot(sport: number | null): LiveSnapshot;
   close(): void;
 }
@@ -48,6 +50,8 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
     serveStale: false,
     maxEntries: 16,
   });
+
+  const snapshotKey = (sport: number | null) => (sport === null ? '' : String(sport));
 
   function onEvent(event: LiveEvent) {
     const outputs = mirror.apply(event);
@@ -112,10 +116,11 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
     snapshot,
     async snapshotBody(sport, minSeq = 0) {
       await waitForSeq(minSeq);
-      return cache.get(sport === null ? '' : String(sport), () =>
+      return cache.get(snapshotKey(sport), () =>
         encodeBody(JSON.stringify({ data: snapshot(sport) }), 'application/json; charset=utf-8'),
       );
     },
+    keptSnapshot: (sport) => cache.peek(snapshotKey(sport)),
     close() {
       stopEvents();
       stopResets();

@@ -33,4 +33,21 @@ describe('recent', () => {
     await expect(check()).resolves.toBe(true);
     expect(calls).toBe(2);
   });
+
+  it('peeks at the kept value without working one out, and not past its interval', () => {
+    let t = 0;
+    let calls = 0;
+    const value = recent(
+      100,
+      () => ++calls,
+      () => t,
+    );
+    expect(value.peek()).toBeUndefined();
+    expect(value()).toBe(1);
+    t = 99;
+    expect(value.peek()).toBe(1);
+    t = 100;
+    expect(value.peek()).toBeUndefined();
+    expect(calls).toBe(1);
+  });
 });

@@ -1,8 +1,13 @@
 /**
  * @module api/routes/health
- * `GET /api/health`: liveness for load balancers and operators.
+ * `GET /api/health`: liveness for load balancers and operators. Many of them may poll at once:
+ * the report is made at most once per HEALTH_SHARED_MS and its answer booked for the answer book
+ * (http/answer-book.ts) while it is the one being handed out.
  */
 import { Hono } from 'hono';
+import { recent } from '../../cache/recent';
+import type { HotAnswer } from '../../http/answer-book';
+import { encodeBody, viewOf, type EncodedBody } from '../../http/encoded-body';
 
 export interface HealthReport {
   status: 'ok' | 'degraded';
@@ -14,11 +19,35 @@ export interface HealthReport {
 
 export interface HealthDeps {
   health(): Promise<HealthReport>;
+  /** Told of each healthy answer, to serve it again without the router while it is current. */
+  noted?: ((request: Request, answer: HotAnswer) => void) | undefined;
+  now?: () => number;
+}
+
+/** How long one report answers every caller: well under any monitor's polling interval. */
+export const HEALTH_SHARED_MS = 250;
+
+interface HealthAnswer {
+  status: 200 | 503;
+  body: EncodedBody;
 }
 
 export function healthRoutes(deps: HealthDeps): Hono {
+  const shared = recent(
+    HEALTH_SHARED_MS,
+    async (): Promise<HealthAnswer> => {
+      const report = await deps.health();
+      return {
+        status: report.status === 'ok' ? 200 : 503,
+        body: encodeBody(JSON.stringify(report), 'application/json; charset=utf-8'),
+      };
+    },
+    deps.now,
+  );
   return new Hono().get('/health', async (c) => {
-    const report = await deps.health();
-    return c.json(report, report.status === 'ok' ? 200 : 503);
+    const pending = shared();
+    const { status, body } = await pending;
+    if (status === 200) deps.noted?.(c.req.raw, { body, current: () => shared.peek() === pending });
+    return c.body(viewOf(body.bytes), status, { 'Content-Type': body.contentType });
   });
 }

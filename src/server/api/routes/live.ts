@@ -41,6 +41,8 @@ export function liveRoutes(deps: { liveHub: LiveHub | null }): AnyRoute[] {
       query,
       // Encoded and compressed once per seq for a whole reconnect wave (never kept past it).
       handler: ({ query: q }) => hub.snapshotBody(q.sport ?? null, q.min_seq ?? 0),
+      // A kept snapshot is at the current seq, so it is at least as new as any min_seq it met.
+      kept: ({ query: q }) => hub.keptSnapshot(q.sport ?? null),
     }),
   ];
 }
