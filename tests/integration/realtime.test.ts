@@ -2,14 +2,15 @@
  * Sockets on the same port as pages and API: every spec §7 namespace accepts connections,
  * cross-site handshakes are refused, oversized messages are cut off.
  */
-import { io, type Socket } from 'socket.io-client';
+import { Socket } from 'node:net';
+import { io, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_MAX_MESSAGE_BYTES } from '../../src/lib/domain/constants';
 import { SOCKET_NAMESPACES, namespacePath } from '../../src/lib/domain/socket-contract';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;
-const open: Socket[] = [];
+const open: ClientSocket[] = [];
 
 beforeAll(async () => {
   server = await bootServer({ EMBED_ALLOWED_ORIGINS: 'https://community.example' });
@@ -19,7 +20,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function connect(ns: string, options: { origin?: string; transports?: string[] } = {}): Socket {
+function connect(
+  ns: string,
+  options: { origin?: string; transports?: string[] } = {},
+): ClientSocket {
   const socket = io(`${server.url}${ns === '/' ? '' : ns}`, {
     path: '/socket.io/',
     transports: options.transports ?? ['websocket'],
@@ -32,7 +36,7 @@ function connect(ns: string, options: { origin?: string; transports?: string[] }
 }
 
 /** 'connected', or the connection error's message. */
-function outcome(socket: Socket): Promise<string> {
+function outcome(socket: ClientSocket): Promise<string> {
   return new Promise((resolve) => {
     socket.once('connect', () => resolve('connected'));
     socket.once('connect_error', (error) => resolve(error.message));
@@ -64,6 +68,25 @@ describe('handshake origin check (cross-site WebSocket hijacking)', () => {
         connect('/inplay', { origin: 'https://evil.example', transports: ['polling'] }),
       ),
     ).not.toBe('connected');
+  });
+});
+
+describe('what an open WebSocket keeps of its handshake', () => {
+  it('no request, no cached peer address', async () => {
+    const socket = connect('/inplay');
+    expect(await outcome(socket)).toBe('connected');
+    const [served] = [...server.realtime!.io.of('/inplay').sockets.values()].filter(
+      (s) => s.id === socket.id,
+    );
+    const conn = served!.conn as unknown as {
+      request: unknown;
+      transport: { socket: { _socket: Record<string, unknown> } };
+    };
+    const tcp = conn.transport.socket._socket;
+    expect(conn.request).toBeNull();
+    expect(tcp._peername).toBeUndefined();
+    // Still usable: the address is worked out again when asked.
+    expect((tcp as unknown as Socket).remoteAddress).toMatch(/127\.0\.0\.1/);
   });
 });
 

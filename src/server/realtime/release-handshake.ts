@@ -16,9 +16,15 @@ interface Listener {
   listener?: (...args: unknown[]) => unknown;
 }
 
+/** The TCP socket under a WebSocket, with the fields Node's HTTP server left on it. */
+type UpgradedTcp = EventEmitter & { parser?: unknown; _peername?: unknown } & Record<
+    string,
+    unknown
+  >;
+
 export interface EngineSocket extends EventEmitter {
   request: IncomingMessage | null;
-  transport?: { name?: string; socket?: EventEmitter & { _socket?: EventEmitter } };
+  transport?: { name?: string; socket?: EventEmitter & { _socket?: UpgradedTcp } };
 }
 
 function forget(
@@ -43,6 +49,13 @@ function releaseTransport(transport: EngineSocket['transport']): void {
     'close',
     (fn) => fn.name === '' && /this\.emit\(["']close["']\)/.test(String(fn)),
   );
+  releaseHttpLeftovers(ws?._socket);
+}
+
+/** Drops the peer address Node cached on the TCP socket while it was an HTTP request. */
+function releaseHttpLeftovers(tcp: UpgradedTcp | undefined): void {
+  // Worked out again from the handle should anyone ask (socket.remoteAddress).
+  if (tcp && tcp._peername !== undefined) tcp._peername = undefined;
 }
 
 /**
