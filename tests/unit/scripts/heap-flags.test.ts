@@ -32,6 +32,7 @@ describe('heap flags', () => {
 
   it('sets the allocator variables unless the environment has them', () => {
     expect(missingHeapEnv({})).toEqual(HEAP_ENV);
-    expect(missingHeapEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({});
+    expect(missingHeapEnv({ MALLOC_ARENA_MAX: '8' })).toEqual({ MALLOC_MMAP_THRESHOLD_: '131072' });
+    expect(missingHeapEnv({ ...HEAP_ENV, MALLOC_ARENA_MAX: '8' })).toEqual({});
   });
 });
