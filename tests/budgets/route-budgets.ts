@@ -34,6 +34,12 @@ export interface RouteBudget {
 const INPLAY = '[...inplay].astro';
 /** The in-play stylesheets: 5.3 KiB since the odds cells got fixed boxes for both widths. */
 const INPLAY_CSS = 5.5;
+/**
+ * The in-play JavaScript: 108.9 KiB measured on a freshly started server, where matches going
+ * live during the load bring the lazily loaded API client (about 1.7 KiB) with them; 107.2
+ * without it.
+ */
+const INPLAY_JS = 110.4;
 const DETAIL_SCREEN = { js: 3.5, css: 1.8, html: { gzip: 7.7 } } as const;
 const PENDING_SCREEN = { js: 19.6, css: 1.8, html: { gzip: 8.3 } } as const;
 
@@ -45,7 +51,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'in-play screen',
     path: '/',
     page: INPLAY,
-    js: 111,
+    js: INPLAY_JS,
     css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
     goal: 'issue 13 item 3: ≤ 100 KB JavaScript',
@@ -54,7 +60,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'in-play, all with odds',
     path: '/all/odds',
     page: INPLAY,
-    js: 115,
+    js: 114.1,
     css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
   },
@@ -62,7 +68,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'in-play, major leagues',
     path: '/major/all',
     page: INPLAY,
-    js: 111,
+    js: INPLAY_JS,
     css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
   },
@@ -70,7 +76,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'in-play, sport tab',
     path: '/inplay/1',
     page: INPLAY,
-    js: 111,
+    js: INPLAY_JS,
     css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
   },

@@ -5,7 +5,7 @@
  * league list, and goes live (live-handlers.ts).
  */
 import { batch } from 'nanostores';
-import { api } from '../api/browser-client';
+import { lazyApi } from '../api/lazy-client';
 import {
   inplayHref,
   keepShellParams,
@@ -28,7 +28,6 @@ import { writeStorage } from '../stores/storage';
 import { apiSource, findMatch } from './api-source';
 import { connectLive, type LiveLink } from './live-adapter';
 import { createLiveHandlers } from './live-handlers';
-import { loadView } from './load-view';
 import { showToast } from './notify';
 import { toInplayRow } from './row';
 import { clearChecked } from './selection';
@@ -79,7 +78,7 @@ export function createActions(screen: Screen): InplayActions {
   async function ensurePanelRow(bet365: string) {
     if (rowOfBet365(screen, bet365)) return;
     try {
-      const found = await api().get<{ data: { id: number } }>(`/result/bet365/sub/${bet365}`);
+      const found = await lazyApi.get<{ data: { id: number } }>(`/result/bet365/sub/${bet365}`);
       const row = toInplayRow(await findMatch(found.data.id));
       if (screen.$view.get().route.id === bet365) screen.$panel.set(row);
     } catch (error) {
@@ -111,6 +110,8 @@ export function createActions(screen: Screen): InplayActions {
     screen.$loading.set(true);
     screen.$target.set({ route, query });
     try {
+      // Loaded on the first move between views: the first paint's view comes from the server.
+      const { loadView } = await import('./load-view');
       const view = await loadView(apiSource, route, query, Date.now());
       if (token !== loadToken) return;
       const { rows, ...meta } = view;

@@ -3,7 +3,7 @@
  * The in-play loader's source in the browser: spec §7 calls `GET /inplay/{status}`,
  * `GET /league/{sportsID}` and `GET /inplay/all/count/betting/all` through the app's API client.
  */
-import { api } from '../api/browser-client';
+import { lazyApi } from '../api/lazy-client';
 import type { InplaySource, LeagueOption, SportCount } from './load-view';
 
 interface ListAnswer {
@@ -12,13 +12,13 @@ interface ListAnswer {
 }
 
 export const apiSource: InplaySource = {
-  list: (scope, query) => api().get<ListAnswer>(`/inplay/${scope}`, query),
+  list: (scope, query) => lazyApi.get<ListAnswer>(`/inplay/${scope}`, query),
   async leagues(sportId) {
-    const answer = await api().get<{ data: LeagueOption[] }>(`/league/${sportId}`);
+    const answer = await lazyApi.get<{ data: LeagueOption[] }>(`/league/${sportId}`);
     return answer.data;
   },
   async counts() {
-    const answer = await api().get<{ data: { sports: SportCount[] } }>(
+    const answer = await lazyApi.get<{ data: { sports: SportCount[] } }>(
       '/inplay/all/count/betting/all',
     );
     return answer.data.sports;
@@ -27,6 +27,6 @@ export const apiSource: InplaySource = {
 
 /** One match as a list row (spec §7 `GET /inplay/find/{id}`), for a match that just went live. */
 export async function findMatch(id: number): Promise<unknown> {
-  const answer = await api().get<{ data: unknown }>(`/inplay/find/${id}`);
+  const answer = await lazyApi.get<{ data: unknown }>(`/inplay/find/${id}`);
   return answer.data;
 }

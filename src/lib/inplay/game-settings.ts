@@ -5,7 +5,7 @@
  * in this browser's storage otherwise.
  */
 import { atom, onMount } from 'nanostores';
-import { api } from '../api/browser-client';
+import { lazyApi } from '../api/lazy-client';
 import { ALL_SPORT_IDS } from '../domain/sports';
 import { $userId } from '../stores/user';
 
@@ -65,7 +65,9 @@ async function load(): Promise<void> {
     return;
   }
   try {
-    const answer = await api().get<{ data: { setting_json: unknown } }>('/settings/game-settings');
+    const answer = await lazyApi.get<{ data: { setting_json: unknown } }>(
+      '/settings/game-settings',
+    );
     $settingsWritable.set(sanitize(answer.data.setting_json));
   } catch (error) {
     console.warn('game settings: cannot load', error);
@@ -108,7 +110,7 @@ export async function setFlag(
   }
   const patch = Object.fromEntries(ids.map((id) => [String(id), { [flag]: value }]));
   try {
-    await api().post('/settings/set-game-settings', { setting_json: patch });
+    await lazyApi.post('/settings/set-game-settings', { setting_json: patch });
     await load();
   } catch (error) {
     console.warn('game settings: cannot save', error);

@@ -5,7 +5,7 @@
  * `POST /upcoming-sports-favorites`, `GET /upcoming-sports-favorites/{userId}`).
  */
 import { atom, onMount } from 'nanostores';
-import { api } from '../api/browser-client';
+import { lazyApi } from '../api/lazy-client';
 import { parseSelectedIds, serializeSelectedIds, toggleId } from '../domain/inplay-filters';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { readStorage, writeStorage } from '../stores/storage';
@@ -62,7 +62,7 @@ async function loadFavourites(userId: string | null): Promise<void> {
     return;
   }
   try {
-    const answer = await api().get<{ data: FavouriteEntry[] }>(
+    const answer = await lazyApi.get<{ data: FavouriteEntry[] }>(
       `/upcoming-sports-favorites/${userId}`,
     );
     $favouritesWritable.set(answer.data.map((f) => Number(f.sports_upcoming_id)));
@@ -87,7 +87,7 @@ export async function toggleFavourite(matchId: number): Promise<boolean> {
   const before = $favouritesWritable.get();
   $favouritesWritable.set(toggleId(before, matchId));
   try {
-    await api().post('/upcoming-sports-favorites', {
+    await lazyApi.post('/upcoming-sports-favorites', {
       user_id: Number(userId),
       sports_upcoming_id: matchId,
       is_favorite: !before.includes(matchId),
