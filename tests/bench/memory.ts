@@ -87,6 +87,30 @@ function vmRss(pid: number): number | null {
   }
 }
 
+/**
+ * Where a process's resident pages are, MB: the V8 heap and other anonymous mappings, glibc's
+ * brk heap (`[heap]`: SQLite, compression contexts, addon buffers) and the files mapped (the
+ * node binary, native addons). Answers "is it the JavaScript heap or not?" for a reading.
+ */
+function rssBreakdown(pid: number): Record<string, number> {
+  const parts: Record<string, number> = { anonymous: 0, brkHeap: 0, files: 0 };
+  let kind: keyof typeof parts = 'anonymous';
+  try {
+    for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
+      const head = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+\s*(.*)$/.exec(line);
+      if (head) {
+        const name = head[1] ?? '';
+        kind = name === '[heap]' ? 'brkHeap' : name.startsWith('/') ? 'files' : 'anonymous';
+      } else if (line.startsWith('Rss:')) {
+        parts[kind]! += Number(/(\d+)/.exec(line)?.[1] ?? 0) * 1024;
+      }
+    }
+  } catch {
+    return {};
+  }
+  return Object.fromEntries(Object.entries(parts).map(([k, v]) => [k, mb(v)]));
+}
+
 function startServer(dataDir: string): ChildProcess {
   return fork(path.join(ROOT, 'dist', 'main.mjs'), [], {
     cwd: ROOT,
@@ -177,13 +201,16 @@ async function run() {
     await sleep(5_000);
     const peakDuringBackfill = { rssMb: mb(peak.rss), atMs: peak.atMs };
     await sleep(Math.max(0, options.settle * 1000 - 5_000));
-    const idle = summary(await readMemory(child));
+    const idle = { ...summary(await readMemory(child)), rssParts: rssBreakdown(child.pid!) };
     log('idle', JSON.stringify(idle));
     // The hour of play starts once the back-fill has settled, so it measures the steady state.
     const playFrom = Date.now();
     await sleep((options.hour / options.speed) * 1000);
     const playedMs = Date.now() - playFrom;
-    const afterHour = summary(await readMemory(child));
+    const afterHour = {
+      ...summary(await readMemory(child)),
+      rssParts: rssBreakdown(child.pid!),
+    };
     log('after an hour of play', JSON.stringify(afterHour));
     return {
       dataDir,

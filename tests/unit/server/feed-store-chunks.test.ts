@@ -3,7 +3,7 @@
  * that a write load uses a handful of statement shapes (each shape is a prepared statement).
  */
 import { describe, expect, it } from 'vitest';
-import { chunks } from '../../../src/server/db/repositories/feed-store';
+import { chunks, paced } from '../../../src/server/db/repositories/feed-store';
 
 const sizes = (n: number, size: number) =>
   chunks(
@@ -32,5 +32,27 @@ describe('feed store chunks', () => {
     const shapes = new Set<number>();
     for (let n = 1; n <= 1000; n++) for (const s of sizes(n, 200)) shapes.add(s);
     expect(shapes.size).toBeLessThanOrEqual(9);
+  });
+
+  it('hands the chunks out in order and lets the event loop run between them', async () => {
+    const rows = Array.from({ length: 537 }, (_, i) => i);
+    let turns = 0;
+    const seen: number[][] = [];
+    const turnsBefore: number[] = [];
+    const tick = () => {
+      turns++;
+      if (turns < 100) setImmediate(tick);
+    };
+    setImmediate(tick);
+    for await (const part of paced(rows, 200)) {
+      turnsBefore.push(turns);
+      seen.push(part);
+    }
+    expect(seen.flat()).toEqual(rows);
+    expect(seen.map((p) => p.length)).toEqual([200, 200, 128, 8, 1]);
+    // Each chunk after the first waited for a turn of the event loop.
+    for (let i = 1; i < turnsBefore.length; i++) {
+      expect(turnsBefore[i]).toBeGreaterThan(turnsBefore[i - 1]!);
+    }
   });
 });
