@@ -1,13 +1,20 @@
 // Runs a TypeScript entry (benchmarks, admin tools) by bundling it with esbuild first:
-// node scripts/run-ts.mjs <file.ts> [args…]
+// node scripts/run-ts.mjs [--server-heap] <file.ts> [args…]
+// --server-heap: run with the V8 and allocator settings `npm start` gives the server
+// (scripts/heap-flags.mjs), for benchmarks that run the server in their own process.
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ensureNativeModules, ensureSupportedNode, runScript } from './node-runtime.mjs';
 
-const [entry, ...args] = process.argv.slice(2);
+const serverHeap = process.argv[2] === '--server-heap';
+if (serverHeap) {
+  const { execWithHeapFlags } = await import('./heap-flags.mjs');
+  execWithHeapFlags();
+}
+const [entry, ...args] = process.argv.slice(serverHeap ? 3 : 2);
 if (!entry) {
-  console.error('usage: node scripts/run-ts.mjs <file.ts> [args…]');
+  console.error('usage: node scripts/run-ts.mjs [--server-heap] <file.ts> [args…]');
   process.exit(2);
 }
 await runScript(async () => {

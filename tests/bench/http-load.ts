@@ -5,7 +5,8 @@
  * the load does not share the server's event loop) drives each call for a few seconds at 100
  * connections over loopback, asking for compressed answers as browsers do. Every figure is
  * judged as a ratio to `GET /api/health` measured in the same run, because absolute numbers on
- * a shared 2-core machine are noise.
+ * a shared 2-core machine are noise. `npm run bench:http` runs it with the heap settings `npm start`
+ * gives the server (`run-ts.mjs --server-heap`), so its garbage collection is production's.
  *   npm run bench:http
  * Env: BENCH_SECONDS (per call, 6), BENCH_CONNECTIONS (100), BENCH_OUT (a file name under
  * bench-results/, http.json), BENCH_ONLY (comma-separated call names to run), BENCH_TOOL (wrk or
@@ -285,7 +286,7 @@ rmSync(dataDir, { recursive: true, force: true });
 const report = {
   benchmark: 'http',
   date: new Date().toISOString(),
-  machine: { cpus: os.cpus().length, node: process.version },
+  machine: { cpus: os.cpus().length, node: process.version, execArgv: process.execArgv },
   settings: {
     seconds: SECONDS,
     connections: CONNECTIONS,
