@@ -69,7 +69,8 @@ export function rangeEdge(text: string, end: 'from' | 'to'): string {
 }
 
 /**
- * Applies a change of one end of a range. A change that would reverse the range is refused:
+ * Applies a change of one end of a range (a datetime to-end moved to its :59 second). A change
+ * that would reverse the range is refused:
  * the range stays as it was and the problem is named, so the picker can say why.
  * @example changeRange({ from: '', to: '2026-11-22' }, 'from', '2026-11-23', 'date').problem // 'widgets.dateRange.fromAfterTo'
  */
@@ -79,7 +80,9 @@ export function changeRange(
   value: string,
   mode: PickerMode,
 ): { range: DateRange; problem: MessageKey | null } {
-  const next = { ...range, [end]: value === '' ? '' : toNativeValue(value, mode) };
+  // In datetime mode the to end always ends at :59 (spec §5), whatever second was typed.
+  const native = mode === 'datetime' ? rangeEdge(value, end) : toNativeValue(value, mode);
+  const next = { ...range, [end]: value === '' ? '' : native };
   const problem = rangeProblem(next, mode);
   return problem ? { range, problem } : { range: next, problem: null };
 }

@@ -84,6 +84,17 @@ describe('date range (spec §2 "Search bar", §5)', () => {
   });
 
   it.each([
+    ['to', '2026-11-22T18:30', { from: '', to: '2026-11-22T18:30:59' }],
+    ['from', '2026-11-22T18:30', { from: '2026-11-22T18:30:00', to: '' }],
+    ['to', '2026/11/22', { from: '', to: '2026-11-22T23:59:59' }],
+  ] as const)('ends a datetime %s of %j at the spec’s second', (end, value, range) => {
+    expect(changeRange({ from: '', to: '' }, end, value, 'datetime')).toEqual({
+      range,
+      problem: null,
+    });
+  });
+
+  it.each([
     ['2026/11/22', 'from', '2026-11-22T00:00:00'],
     ['2026/11/22', 'to', '2026-11-22T23:59:59'],
     ['2026-11-22T18:30', 'to', '2026-11-22T18:30:59'],
