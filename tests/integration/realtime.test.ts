@@ -2,7 +2,7 @@
  * Sockets on the same port as pages and API: every spec §7 namespace accepts connections,
  * cross-site handshakes are refused, oversized messages are cut off.
  */
-import { Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { io, type Socket as ClientSocket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_MAX_MESSAGE_BYTES } from '../../src/lib/domain/constants';
