@@ -84,21 +84,25 @@ test('the pager shows 9 page links, 4 under 641 px (spec §9)', async ({ page })
 });
 
 test('the table fills the width and does not cut team names', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto(`/game/results/inplay?lang=en&type=upcoming&date_from=${seoulDay(1)}`);
-  await expect(rows(page).first()).toBeVisible();
-  const [table, main] = await Promise.all([
-    page.locator('.results-table').boundingBox(),
-    page.locator('.results-page').boundingBox(),
-  ]);
-  expect(table!.width).toBeGreaterThanOrEqual(main!.width - 2);
-  const cut = await page.evaluate(
-    () =>
-      [...document.querySelectorAll<HTMLElement>('.team-cell__name')].filter(
-        (el) => el.scrollWidth > el.clientWidth + 1,
-      ).length,
-  );
-  expect(cut).toBe(0);
+  for (const width of [1280, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/game/results/inplay?lang=kr&type=upcoming&date_from=${seoulDay(1)}`);
+    await expect(rows(page).first()).toBeVisible();
+    const [table, main, row] = await Promise.all([
+      page.locator('.results-table').boundingBox(),
+      page.locator('.results-page').boundingBox(),
+      rows(page).first().boundingBox(),
+    ]);
+    expect(table!.width, `table at ${width} px`).toBeGreaterThanOrEqual(main!.width - 2);
+    expect(row!.width, `row at ${width} px`).toBeGreaterThanOrEqual(main!.width - 2);
+    const cut = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.team-cell__name')].filter(
+          (el) => el.scrollWidth > el.clientWidth + 1,
+        ).length,
+    );
+    expect(cut, `names cut at ${width} px`).toBe(0);
+  }
 });
 
 test('the upcoming list shows VS and kick-off times in the viewer time zone', async ({
