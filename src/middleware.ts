@@ -13,9 +13,11 @@ const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
 const MAINTENANCE_PATH = '/maintenance';
 /**
  * Routes whose HTML is the same for every visitor of a language and URL (no session, no nonce,
- * no cookie read but `lang`): the server may keep them rendered (server/http/page-cache.ts).
+ * no cookie read but `lang`): the server may keep them rendered (server/http/page-cache.ts). The
+ * results list is kept too: its cache stamp moves with the feed's writes of play, so a match
+ * that ends is on it within the cache's one-second live window (issue 14 item 6).
  */
-const SHARED_ROUTES = new Set(['/[...inplay]']);
+const SHARED_ROUTES = new Set(['/[...inplay]', '/game/results/[type]']);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   provideServerMessages();

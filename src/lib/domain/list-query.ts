@@ -139,12 +139,13 @@ export function parseSeoulDateTime(text: string, end = false): number | null {
 
 /**
  * The time window of a list query in epoch ms: the given `date_from`/`date_to` (either may be
- * alone), or today in Seoul when neither is given (spec §5).
+ * alone), or today in Seoul when neither is given (spec §5); `date_to` before `date_from` is an
+ * error on `date_to`.
  */
 export function dateWindow(
   query: { date_from?: string | number; date_to?: string | number },
   now: number,
-): { from: number; to: number } | { error: 'date_from' | 'date_to' } {
+): { from: number; to: number } | { error: 'date_from' | 'date_to'; reversed?: true } {
   if (query.date_from === undefined && query.date_to === undefined) {
     const start = seoulDayStart(now);
     return { from: start, to: start + DAY_MS - 1000 };
@@ -155,5 +156,7 @@ export function dateWindow(
   const to =
     query.date_to === undefined ? Infinity : parseSeoulDateTime(String(query.date_to), true);
   if (to === null) return { error: 'date_to' };
+  // A range that ends before it starts is a mistake to name, not an empty list (issue 14).
+  if (to < from) return { error: 'date_to', reversed: true };
   return { from, to };
 }

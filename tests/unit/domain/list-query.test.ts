@@ -161,4 +161,16 @@ describe('Seoul days (spec §5, §9)', () => {
     expect(dateWindow({ date_from: '2026-11-01', date_to: 'y' }, 0)).toEqual({ error: 'date_to' });
     expect(dateWindow({ date_to: '2026-11-01' }, 0)).toMatchObject({ from: -Infinity });
   });
+
+  it('names date_to when the range ends before it starts (issue 14 "Bad input")', () => {
+    expect(dateWindow({ date_from: '2026-11-02', date_to: '2026-11-01' }, 0)).toEqual({
+      error: 'date_to',
+      reversed: true,
+    });
+    // One day given as both ends is a whole day, not a reversed range.
+    expect(dateWindow({ date_from: '2026-11-01', date_to: '2026-11-01' }, 0)).toEqual({
+      from: t('2026-11-01T00:00:00+09:00'),
+      to: t('2026-11-01T23:59:59+09:00'),
+    });
+  });
 });

@@ -193,7 +193,9 @@ export async function listMatches(
       throw validationError('query', [
         {
           field: window.error,
-          message: "Expected a Seoul date 'YYYY-MM-DD' with an optional 'HH:mm:ss'",
+          message: window.reversed
+            ? 'Expected date_to on or after date_from'
+            : "Expected a Seoul date 'YYYY-MM-DD' with an optional 'HH:mm:ss'",
         },
       ]);
     }

@@ -4,11 +4,11 @@
  * result by bet365 id, a result's details by section, and the powerball draw list.
  */
 import { z } from 'zod';
-import { SPORT_IDS, type SportKey } from '../../../lib/domain/sports';
-import type { Stats } from '../../../lib/domain/match';
+import { SPORT_IDS, isSportId, type SportKey } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
-import { listMatches, matchListQuery, prepareListQuery } from '../read/match-list';
+import { matchListQuery, prepareListQuery } from '../read/match-list';
 import { readMatch, readMatchExtras, toLineups, type MatchRow } from '../read/matches';
+import { readResultGames, toResultGame } from '../read/results-list';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 
@@ -24,49 +24,20 @@ const resultType = z
   })
   .describe('inplay or all (every sport), a sport key such as soccer, or a sport id');
 
+const knownSport = z
+  .number()
+  .int()
+  .refine(isSportId, { message: `Expected a sport id: ${Object.values(SPORT_IDS).join(', ')}` });
+
+/** The list query with sports checked: an unknown sport is a mistake to name (issue 14). */
+const resultsQuery = matchListQuery.extend({
+  sportsId: knownSport.optional().describe('Sport id (spec §1)'),
+  sport_id: knownSport.optional(),
+});
+
 function sportOfType(type: string): number | undefined {
   if (type === 'inplay' || type === 'all') return undefined;
   return /^\d+$/.test(type) ? Number(type) : SPORT_IDS[type as SportKey];
-}
-
-function pair(stats: Stats, key: string) {
-  const value = stats[key];
-  return value ? { home: value[0], away: value[1] } : { home: 0, away: 0 };
-}
-
-/** Spec §3 "Result game". */
-function toResultGame(m: MatchRow, stats: Stats) {
-  return {
-    id: m.id,
-    play_time: m.play_time,
-    timer: m.timer,
-    sport_id: m.sport_id,
-    country: m.country,
-    country_kor: m.country_kor,
-    league: m.league,
-    league_kor: m.league_kor,
-    league_id: m.league_id,
-    home: m.home,
-    home_kor: m.home_kor,
-    away: m.away,
-    away_kor: m.away_kor,
-    home_id: m.home_id,
-    away_id: m.away_id,
-    home_img: m.home_img,
-    away_img: m.away_img,
-    ss: m.ss,
-    scores: m.scores,
-    status_id: m.status_id,
-    status: m.status,
-    stats: {
-      goals: pair(stats, 'goals'),
-      yellowcards: pair(stats, 'yellowcards'),
-      redcards: pair(stats, 'redcards'),
-    },
-    is_inplay: m.is_inplay,
-    bet365_id: m.bet365,
-    round: m.round,
-  };
 }
 
 /** Spec §3 "Result": id, status ('done' or other), final score. */
@@ -83,32 +54,15 @@ function toResult(m: MatchRow) {
 export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
   const { db, live, now } = deps;
 
-  async function resultsPage(query: z.output<typeof matchListQuery>, type: string) {
+  function resultsPage(query: z.output<typeof matchListQuery>, type: string) {
     const sportsId = sportOfType(type) ?? query.sportsId;
-    const page = await listMatches(
+    return readResultGames(
       db,
       live,
       { ...query, ...(sportsId ? { sportsId } : {}) },
-      {
-        scope: 'result',
-        useDates: true,
-        now: now(),
-      },
+      'result',
+      now(),
     );
-    const ids = page.data.map((m) => m.id);
-    const stats = new Map<number, Stats>();
-    if (ids.length > 0) {
-      const rows = await db
-        .selectFrom('matches')
-        .select(['id', 'stats'])
-        .where('id', 'in', ids)
-        .execute();
-      for (const r of rows) stats.set(Number(r.id), JSON.parse(r.stats) as Stats);
-    }
-    return {
-      data: page.data.map((m) => toResultGame(m, stats.get(m.id) ?? {})),
-      count: page.count,
-    };
   }
 
   return [
@@ -120,7 +74,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       tag: TAG,
       summary: 'Results filter list (rows 50, filter_by round, sort_by id desc, date_by play_date)',
       params: z.object({ type: resultType }),
-      query: matchListQuery,
+      query: resultsQuery,
       prepareQuery: prepareListQuery('resultsFilter'),
       handler: ({ params, query }) => resultsPage(query, params.type),
     }),
@@ -185,7 +139,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       summary:
         'Results of a sport (rows 50, sort_by created_at desc, filter_by team_name; today in Seoul without a range)',
       params: z.object({ type: resultType }),
-      query: matchListQuery,
+      query: resultsQuery,
       prepareQuery: prepareListQuery('results'),
       handler: ({ params, query }) => resultsPage(query, params.type),
     }),

@@ -1,0 +1,161 @@
+/**
+ * The results / upcoming list in a real browser (spec §2 "Upcoming / results list", issue 14
+ * items 1 and 5) against the built server and its simulated world: a simulated day's results
+ * with the week strip and paging in kr, en and jp, the upcoming list's VS and kick-off times in
+ * the viewer's time zone, full-width tables, the shell's Results link, and bad links.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe.configure({ timeout: 60_000 });
+
+const rows = (page: Page) => page.locator('.results-row');
+
+// The simulator fills in past days after it starts: wait until yesterday has two pages.
+test.beforeAll(async ({ request }) => {
+  const day = seoulDay(-1);
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    const res = await request.get(`/api/result/all?rows=1&date_from=${day}&date_to=${day}`);
+    const body = (await res.json()) as { count: { total: number } };
+    if (body.count.total > 100) return;
+    if (Date.now() > deadline) throw new Error(`only ${body.count.total} results on ${day}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+});
+
+/** Today in Seoul, `YYYY-MM-DD` (the lists' days are Seoul days). */
+function seoulDay(offsetDays = 0): string {
+  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+const WEEKDAY = {
+  kr: /\d{4}년\d{2}월\d{2}일\([일월화수목금토]\)/,
+  en: /\d{4}-\d{2}-\d{2} \((Sun|Mon|Tue|Wed|Thu|Fri|Sat)\)/,
+  jp: /\d{4}年\d{2}月\d{2}日\([日月火水木金土]\)/,
+} as const;
+
+for (const lang of ['kr', 'en', 'jp'] as const) {
+  test(`${lang}: a simulated day of results with its week strip and paging`, async ({ page }) => {
+    // Yesterday is a whole simulated day: more than one page of finished matches.
+    const day = seoulDay(-1);
+    await page.goto(
+      `/game/results/inplay?lang=${lang}&type=result&date_from=${day}&date_to=${day}`,
+    );
+    await expect(rows(page)).toHaveCount(50);
+    await expect(page.locator('.results-row[data-state="upcoming"]')).toHaveCount(0);
+    await expect(page.locator('[data-vs]')).toHaveCount(0);
+    await expect(page.locator('.results-day__head').first()).toHaveText(WEEKDAY[lang]);
+    await expect(page.locator('[data-list-tab="result"]')).toHaveAttribute('aria-current', 'page');
+
+    // Week strip: 3 dates, the chosen one in the middle, arrows move by a day.
+    const strip = page.locator('.week-strip__day');
+    await expect(strip).toHaveCount(3);
+    await expect(strip.nth(1)).toHaveAttribute('data-day', day);
+    await expect(strip.nth(1)).toHaveAttribute('aria-current', 'date');
+    await page.locator('[data-day-arrow="previous"]').click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${seoulDay(-2)}`));
+    await expect(page.locator('.week-strip__day[aria-current="date"]')).toHaveAttribute(
+      'data-day',
+      seoulDay(-2),
+    );
+    await page.locator('[data-day-arrow="next"]').click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${day}`));
+
+    // Paging: page 2 holds other rows, marked as current, and keeps the type and day.
+    const first = await rows(page).first().getAttribute('data-match');
+    await page.locator('.pager [data-page="2"]').click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page).toHaveURL(/type=result/);
+    await expect(page.locator('.pager [aria-current="page"]')).toHaveText('2');
+    await expect(rows(page).first()).not.toHaveAttribute('data-match', first ?? '');
+    await expect(rows(page)).not.toHaveCount(0);
+  });
+}
+
+test('the pager shows 9 page links, 4 under 641 px (spec §9)', async ({ page }) => {
+  const day = seoulDay(-1);
+  const path = `/game/results/inplay?lang=en&type=result&date_from=${seoulDay(-3)}&date_to=${day}&page=6`;
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(path);
+  await expect(page.locator('.pager__page:visible')).toHaveCount(9);
+  await page.setViewportSize({ width: 640, height: 900 });
+  await expect(page.locator('.pager__page:visible')).toHaveCount(4);
+  await expect(page.locator('.pager__page--current')).toBeVisible();
+});
+
+test('the table fills the width and does not cut team names', async ({ page }) => {
+  for (const width of [1280, 400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/game/results/inplay?lang=kr&type=upcoming&date_from=${seoulDay(1)}`);
+    await expect(rows(page).first()).toBeVisible();
+    const [table, main, row] = await Promise.all([
+      page.locator('.results-table').boundingBox(),
+      page.locator('.results-page').boundingBox(),
+      rows(page).first().boundingBox(),
+    ]);
+    expect(table!.width, `table at ${width} px`).toBeGreaterThanOrEqual(main!.width - 2);
+    expect(row!.width, `row at ${width} px`).toBeGreaterThanOrEqual(main!.width - 2);
+    const cut = await page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('.team-cell__name')].filter(
+          (el) => el.scrollWidth > el.clientWidth + 1,
+        ).length,
+    );
+    expect(cut, `names cut at ${width} px`).toBe(0);
+  }
+});
+
+test('the upcoming list shows VS and kick-off times in the viewer time zone', async ({
+  browser,
+}) => {
+  for (const timezoneId of ['Asia/Seoul', 'Europe/London', 'America/New_York']) {
+    const context = await browser.newContext({ timezoneId });
+    const page = await context.newPage();
+    await page.goto(`/game/results/inplay?lang=jp&type=upcoming&date_from=${seoulDay(1)}`);
+    const count = await rows(page).count();
+    expect(count).toBeGreaterThan(0);
+    await expect(page.locator('[data-vs]')).toHaveCount(count);
+    await expect(page.locator('[data-vs]').first()).toHaveText('VS');
+    const time = page.locator('.results-row time').first();
+    const kickoff = Number(await time.getAttribute('data-kickoff'));
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timezoneId,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(kickoff * 1000));
+    await expect(time).toHaveText(expected);
+    await context.close();
+  }
+});
+
+test('the list works without script: tabs, strip and pager are links', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`/game/results/inplay?lang=en&date_from=${seoulDay(-1)}`);
+  await expect(rows(page)).toHaveCount(50);
+  await page.locator('[data-list-tab="upcoming"]').click();
+  await expect(page).toHaveURL(/type=upcoming/);
+  await page.locator('[data-list-tab="result"]').click();
+  await page.locator('.pager [data-step="next"]').click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(rows(page).first()).toBeVisible();
+  await context.close();
+});
+
+test('the shell Results link leads to the results list', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await page.locator('a[href="/game/results/inplay"]').first().click();
+  await expect(page).toHaveURL(/\/game\/results\/inplay$/);
+  await expect(page.locator('[data-page="game-results"] .page-heading')).toHaveText('Results');
+  await expect(page.locator('.week-strip')).toBeVisible();
+});
+
+test('a bad link shows what is wrong in the page language', async ({ page }) => {
+  const response = await page.goto('/game/results/inplay?lang=kr&date_from=2026-02-30');
+  expect(response?.status()).toBe(400);
+  await expect(page.locator('[data-bad-field="date_from"]')).toContainText('시작 날짜(date_from)');
+  await page.locator('[data-bad-field] a').click();
+  await expect(page).toHaveURL(/\/game\/results\/inplay$/);
+  await expect(page.locator('[data-bad-field]')).toHaveCount(0);
+});

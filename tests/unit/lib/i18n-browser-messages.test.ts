@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ALL_MESSAGES, BROWSER_MESSAGES } from '../../../src/lib/i18n/messages.server';
+
+const ISLANDS = path.resolve(import.meta.dirname, '../../../src/islands');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? sources(full) : /\.tsx?$/.test(e.name) ? [full] : [];
+  });
+}
+
+describe('messages shipped to the browser', () => {
+  it.each(['kr', 'en', 'jp'] as const)('%s leaves out only the server-rendered keys', (lang) => {
+    const shipped = Object.keys(BROWSER_MESSAGES[lang]);
+    const all = Object.keys(ALL_MESSAGES[lang]);
+    expect(shipped.some((k) => k.startsWith('pages.results.'))).toBe(false);
+    expect(
+      all.filter((k) => !shipped.includes(k)).every((k) => k.startsWith('pages.results.')),
+    ).toBe(true);
+    expect(shipped).toContain('inplay.weekday.0');
+  });
+
+  it('no island reads a key the browser does not get', () => {
+    const users = sources(ISLANDS).filter((f) =>
+      readFileSync(f, 'utf8').includes("'pages.results."),
+    );
+    expect(users).toEqual([]);
+  });
+});
