@@ -164,8 +164,10 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'results list',
     path: '/game/results/inplay',
     page: 'game/results/[type].astro',
-    js: 19,
-    css: 2.9,
+    // React and the socket chunk are the in-play screen's too; the search bar island is ~9 KB
+    // of the rest (issue 14: ≤ 100 KB, ≤ 25 KB beyond the chunks shared with in-play).
+    js: 96,
+    css: 3.8,
     html: { gzip: 19, raw: 115 },
   },
   {

@@ -159,3 +159,47 @@ test('a bad link shows what is wrong in the page language', async ({ page }) => 
   await expect(page).toHaveURL(/\/game\/results\/inplay$/);
   await expect(page.locator('[data-bad-field]')).toHaveCount(0);
 });
+
+test.describe('the search bar on the results list', () => {
+  const day = seoulDay(-1);
+  const start = `/game/results/inplay?lang=en&type=result&date_from=${day}&date_to=${day}`;
+
+  test('a team name narrows the rows and stays in the URL; clear restores the defaults', async ({
+    page,
+  }) => {
+    await page.goto(start);
+    await expect(rows(page)).toHaveCount(50);
+    await expect(page.locator('form[data-search-bar][data-hydrated]')).toBeVisible();
+    const team = (await page.locator('.team-cell--home .team-cell__name').first().innerText())
+      .trim()
+      .toLowerCase();
+    const bar = page.locator('form[data-search-bar]');
+    // Spaces around and inside are the user's; the query keeps the text trimmed and collapsed.
+    await bar.locator('input[name="q"]').fill(`  ${team.split(' ').join('   ')}  `);
+    await bar.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(
+      new RegExp(`q=${encodeURIComponent(team).replace(/%20/g, '(\\+|%20)')}`),
+    );
+    await expect(page).toHaveURL(/type=result/);
+    const names = await page.locator('.team-cell__name').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThan(100);
+    for (let i = 0; i < names.length; i += 2) {
+      const pair = `${names[i]} ${names[i + 1]}`.toLowerCase();
+      expect(pair).toContain(team);
+    }
+    await bar.getByRole('link', { name: 'Clear' }).click();
+    await expect(page).not.toHaveURL(/q=/);
+    await expect(page.locator('form[data-search-bar] input[name="q"]')).toHaveValue('');
+  });
+
+  test('the date picker refuses a from date after the to date', async ({ page }) => {
+    await page.goto(start);
+    const bar = page.locator('form[data-search-bar][data-hydrated]');
+    await expect(bar).toBeVisible();
+    await bar.locator('input[name="date_from"]').fill(seoulDay(1));
+    await expect(bar.getByRole('alert')).toBeVisible();
+    await bar.locator('button[type="submit"]').click();
+    await expect(page).toHaveURL(new RegExp(`date_from=${day}`));
+  });
+});
