@@ -12,10 +12,13 @@
 // A fixed growth of 30 % over what survived the last full GC (V8 otherwise picks up to 2× while
 // the back-fill allocates fast) keeps the old generation near the ~100 MB live heap; a full GC
 // then comes every 30 MB promoted, each as cheap as before (the live heap is what it marks).
+// `--expose-gc` lets the server run one memory-reducing collection after a first start's
+// back-fill (src/server/runtime/release-memory.ts), which returns the pages that burst left.
 export const HEAP_FLAGS = [
   '--max-semi-space-size=8',
   '--max-old-space-size=512',
   '--heap-growing-percent=30',
+  '--expose-gc',
 ];
 
 // glibc gives each thread that allocates (V8's GC helpers, libuv's pool) an arena of its own and

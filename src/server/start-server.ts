@@ -16,6 +16,7 @@ import { createFeed, type Feed } from './feed/create-feed';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { releaseMemory } from './runtime/release-memory';
 import type { Logger } from './logger';
 import type { Realtime } from './realtime/create-realtime';
 import { createRedisAdapter } from './realtime/redis-adapter';
@@ -50,18 +51,30 @@ async function loadPages(distDir: string | undefined): Promise<PagesHandler | un
 }
 
 /** The simulator fills in past results in the background; say when it starts and ends. */
-function reportBackfill(feed: Feed | undefined, progress: (line: string) => void): void {
+/** The back-fill's last writes are still on their way when it reports done. */
+const RELEASE_AFTER_BACKFILL_MS = 5_000;
+
+function reportBackfill(
+  feed: Feed | undefined,
+  progress: (line: string) => void,
+  logger: Logger,
+): void {
   const done = feed?.provider.backfillDone?.();
   if (!done) return;
   const started = Date.now();
   progress("back-filling the simulator's history in the background (newest results first)…");
-  void done.then((written) =>
+  void done.then((written) => {
     progress(
       written > 0
         ? `history back-filled: ${written.toLocaleString('en-US')} past matches written in ${((Date.now() - started) / 1000).toFixed(1)} s`
         : 'history back-filled: every past match was stored already',
-    ),
-  );
+    );
+    // The back-fill is the process's high-water mark: give its pages back once it is over.
+    setTimeout(() => {
+      const released = releaseMemory();
+      if (released) logger.info(released, 'memory released after the back-fill');
+    }, RELEASE_AFTER_BACKFILL_MS).unref();
+  });
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -126,7 +139,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   });
   await feed?.start();
-  reportBackfill(feed, progress);
+  reportBackfill(feed, progress, logger);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${host}:${port}`;
