@@ -5,6 +5,7 @@
  * showing on the kept page within 5 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kitPaint } from '../../src/lib/domain/kit-colors';
 import { seoulDate } from '../../src/lib/domain/list-query';
 import { bootServer, type BootedServer } from './helpers/boot';
 
@@ -84,6 +85,23 @@ describe('results page', () => {
     const ids2 = [...second.html.matchAll(/data-match="(\d+)"/g)].map((m) => m[1]);
     expect(ids2.length).toBeGreaterThan(0);
     expect(ids2.some((id) => ids.has(id))).toBe(false);
+  });
+
+  it('draws every team a shirt in its own colours under its image (spec §5)', async () => {
+    const { html } = await page(`type=result&${week()}`);
+    // One outline for the page, painted per team.
+    expect(count(html, 'id="kit-shirt"')).toBe(1);
+    expect(count(html, 'href="#kit-shirt"')).toBe(100);
+    const cell = /team-cell--home">[\s\S]*?data-team="(\d+)"/.exec(html);
+    const id = Number(cell?.[1]);
+    const colours = await server.app.services.database.db
+      .selectFrom('teams')
+      .select(['color', 'kit_color'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    const paint = kitPaint(colours, 'home');
+    expect(paint.body).not.toBeNull();
+    expect(cell![0]).toContain(`--kit-body:${paint.body};--kit-trim:${paint.trim}`);
   });
 
   it('renders the upcoming list soonest first with VS and kick-off times', async () => {

@@ -5,6 +5,7 @@
  */
 import type { Translate } from '../../lib/i18n/messages';
 import { kitPaint, type KitSide } from '../../lib/domain/kit-colors';
+import { KIT_BODY, KIT_COLLAR, KIT_SLEEVES } from '../../lib/widgets/kit-shape';
 import '../../styles/widgets.css';
 
 /** Spec §9 "Team logo sizes s, m, b" in CSS pixels. */
@@ -17,12 +18,6 @@ export interface KitIconProps {
   /** With `t` the icon is labelled with the team name; without it, decorative. */
   t?: Translate;
 }
-
-/** Shirt outline on a 24-unit grid: body, then the sleeves drawn over it in the trim colour. */
-const BODY = 'M8 3 L5 4.5 L5 21 L19 21 L19 4.5 L16 3 Q12 6 8 3 Z';
-const SLEEVES =
-  'M8 3 L1.5 6.5 L3.5 11 L5 10.2 L5 4.5 Z M16 3 L22.5 6.5 L20.5 11 L19 10.2 L19 4.5 Z';
-const COLLAR = 'M8 3 Q12 6 16 3 Q12 8 8 3 Z';
 
 export function KitIcon({ team, side, size = 'm', t }: KitIconProps) {
   const paint = kitPaint(team, side);
@@ -41,9 +36,9 @@ export function KitIcon({ team, side, size = 'm', t }: KitIconProps) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <path d={BODY} fill={paint.body ?? fallback} />
-      <path d={SLEEVES} fill={paint.trim ?? fallback} />
-      <path d={COLLAR} fill={paint.trim ?? fallback} />
+      <path d={KIT_BODY} fill={paint.body ?? fallback} />
+      <path d={KIT_SLEEVES} fill={paint.trim ?? fallback} />
+      <path d={KIT_COLLAR} fill={paint.trim ?? fallback} />
     </svg>
   );
 }

@@ -13,25 +13,43 @@ import { provideMessages } from './runtime';
 export const ALL_MESSAGES: Record<Language, Messages> = { kr, en, jp };
 
 /**
- * Keys only server-rendered markup reads (no island asks for them): they stay out of the
+ * Keys only server-rendered markup reads (no island asks for them), and keys only some islands
+ * read (a page with such an island asks for them, `browserMessages`): they stay out of the
  * messages every page ships, which would otherwise grow every route's HTML budget.
  */
 const SERVER_ONLY_PREFIXES = ['pages.results.'] as const;
+const ON_REQUEST_PREFIXES = ['widgets.'] as const;
 
-function forBrowser(messages: Messages): Messages {
+/** A prefix of keys a page may ask to ship on top of the shared ones. */
+export type MessageGroup = (typeof ON_REQUEST_PREFIXES)[number];
+
+const startsWithAny = (key: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => key.startsWith(p));
+
+function forBrowser(messages: Messages, groups: readonly MessageGroup[]): Messages {
   return Object.fromEntries(
     Object.entries(messages).filter(
-      ([key]) => !SERVER_ONLY_PREFIXES.some((p) => key.startsWith(p)),
+      ([key]) =>
+        !startsWithAny(key, SERVER_ONLY_PREFIXES) &&
+        (!startsWithAny(key, ON_REQUEST_PREFIXES) || startsWithAny(key, groups)),
     ),
   ) as Messages;
 }
 
-/** The messages a page ships to its islands, per language. */
+/** The messages every page ships to its islands, per language. */
 export const BROWSER_MESSAGES: Record<Language, Messages> = {
-  kr: forBrowser(kr),
-  en: forBrowser(en),
-  jp: forBrowser(jp),
+  kr: forBrowser(kr, []),
+  en: forBrowser(en, []),
+  jp: forBrowser(jp, []),
 };
+
+/**
+ * The messages a page ships: the shared ones, plus the groups its islands read.
+ * @example browserMessages('en', ['widgets.']) // the search bar's wording included
+ */
+export function browserMessages(lang: Language, groups: readonly MessageGroup[] = []): Messages {
+  return groups.length === 0 ? BROWSER_MESSAGES[lang] : forBrowser(ALL_MESSAGES[lang], groups);
+}
 
 let provided = false;
 

@@ -42,6 +42,9 @@ export interface ResultGameInput {
   away_kor: string | null;
   away_jp: string | null;
   away_img: string | null;
+  /** The teams' colours, for the shirt icon (spec §5). */
+  home_team_meta?: TeamColours;
+  away_team_meta?: TeamColours;
   ss: string | null;
   scores: Scores;
   stats: { goals: Side; yellowcards: Side; redcards: Side } | Stats;
@@ -50,6 +53,11 @@ export interface ResultGameInput {
 interface Side {
   home: number;
   away: number;
+}
+
+interface TeamColours {
+  color: string | null;
+  kit_color: string | null;
 }
 
 /** Where a match stands, as the list words it. */
@@ -62,6 +70,8 @@ export interface TeamView {
   href: string;
   /** The team's image, or null for the shirt icon (spec §5). */
   image: string | null;
+  /** The shirt icon's colours, drawn under the image (and instead of it when it fails). */
+  kit: TeamColours;
   goals: number;
   yellow: number;
   red: number;
@@ -143,6 +153,7 @@ function team(g: ResultGameInput, which: 0 | 1, lang: Language): TeamView {
     name,
     href: teamPopup(id).url,
     image: teamImage(home ? g.home_img : g.away_img),
+    kit: (home ? g.home_team_meta : g.away_team_meta) ?? { color: null, kit_color: null },
     goals: side(g.stats, 'goals', which),
     yellow: side(g.stats, 'yellowcards', which),
     red: side(g.stats, 'redcards', which),

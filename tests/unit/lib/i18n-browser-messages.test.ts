@@ -1,7 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ALL_MESSAGES, BROWSER_MESSAGES } from '../../../src/lib/i18n/messages.server';
+import {
+  ALL_MESSAGES,
+  BROWSER_MESSAGES,
+  browserMessages,
+} from '../../../src/lib/i18n/messages.server';
 
 const ISLANDS = path.resolve(import.meta.dirname, '../../../src/islands');
 
@@ -13,14 +17,29 @@ function sources(dir: string): string[] {
 }
 
 describe('messages shipped to the browser', () => {
-  it.each(['kr', 'en', 'jp'] as const)('%s leaves out only the server-rendered keys', (lang) => {
-    const shipped = Object.keys(BROWSER_MESSAGES[lang]);
-    const all = Object.keys(ALL_MESSAGES[lang]);
+  it.each(['kr', 'en', 'jp'] as const)(
+    '%s leaves out only the server-rendered keys and the groups pages ask for',
+    (lang) => {
+      const shipped = Object.keys(BROWSER_MESSAGES[lang]);
+      const all = Object.keys(ALL_MESSAGES[lang]);
+      expect(shipped.some((k) => k.startsWith('pages.results.'))).toBe(false);
+      expect(shipped.some((k) => k.startsWith('widgets.'))).toBe(false);
+      expect(
+        all
+          .filter((k) => !shipped.includes(k))
+          .every((k) => k.startsWith('pages.results.') || k.startsWith('widgets.')),
+      ).toBe(true);
+      expect(shipped).toContain('inplay.weekday.0');
+    },
+  );
+
+  it.each(['kr', 'en', 'jp'] as const)('%s ships the widgets to a page that asks', (lang) => {
+    const shipped = Object.keys(browserMessages(lang, ['widgets.']));
+    const widgets = Object.keys(ALL_MESSAGES[lang]).filter((k) => k.startsWith('widgets.'));
+    expect(widgets.length).toBeGreaterThan(0);
+    expect(widgets.every((k) => shipped.includes(k))).toBe(true);
     expect(shipped.some((k) => k.startsWith('pages.results.'))).toBe(false);
-    expect(
-      all.filter((k) => !shipped.includes(k)).every((k) => k.startsWith('pages.results.')),
-    ).toBe(true);
-    expect(shipped).toContain('inplay.weekday.0');
+    expect(shipped.length).toBe(Object.keys(BROWSER_MESSAGES[lang]).length + widgets.length);
   });
 
   it('no island reads a key the browser does not get', () => {

@@ -67,6 +67,7 @@ describe('results row', () => {
       name: 'Ulsan HD',
       href: '/inplay/team/info/11',
       image: 'https://assets.b365api.com/images/team/s/12345.png',
+      kit: { color: null, kit_color: null },
       goals: 2,
       yellow: 3,
       red: 0,
@@ -117,6 +118,15 @@ describe('results row', () => {
       '3': { home: '0', away: '2' },
     };
     expect(toResultRow(game({ sport_id: sport, scores }), 'en').half).toBe(half);
+  });
+
+  it("carries each team's colours for its shirt icon, none when unknown (spec §5)", () => {
+    const row = toResultRow(
+      game({ home_team_meta: { color: '#c8102e', kit_color: '#ffffff' } }),
+      'en',
+    );
+    expect(row.home.kit).toEqual({ color: '#c8102e', kit_color: '#ffffff' });
+    expect(row.away.kit).toEqual({ color: null, kit_color: null });
   });
 
   it('links the league only when the season has a table (spec §2)', () => {

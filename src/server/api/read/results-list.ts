@@ -42,6 +42,9 @@ export function toResultGame(m: MatchRow, stats: Stats) {
     away_id: m.away_id,
     home_img: m.home_img,
     away_img: m.away_img,
+    // The teams' colours (spec §3 list row), for the shirt icon of a team without an image.
+    home_team_meta: m.home_team_meta,
+    away_team_meta: m.away_team_meta,
     ss: m.ss,
     scores: m.scores,
     status_id: m.status_id,
