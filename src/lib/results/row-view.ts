@@ -27,6 +27,7 @@ export interface ResultGameInput {
   period?: number;
   country: string | null;
   country_kor: string | null;
+  country_jp?: string | null;
   league_id: number;
   league: string;
   league_kor: string | null;
@@ -181,7 +182,8 @@ export function toResultRow(
     kickoff: g.time,
     clock: clockIn(g.time, timeZone),
     timer: state === 'live' ? timerLabel(g.sport_id, g.timer, g.period ?? 0) : null,
-    country: lang === 'kr' ? (g.country_kor ?? g.country) : g.country,
+    country:
+      g.country === null ? null : localName(lang, g.country, g.country_kor, g.country_jp ?? null),
     league: {
       id: g.league_id,
       name: localName(lang, g.league, g.league_kor, g.league_jp),

@@ -20,6 +20,7 @@ function game(over: Partial<ResultGameInput> = {}): ResultGameInput {
     timer: null,
     country: 'Korea Republic',
     country_kor: '대한민국',
+    country_jp: '韓国',
     league_id: 77,
     league: 'K League 1',
     league_kor: 'K리그1',
@@ -77,7 +78,7 @@ describe('results row', () => {
 
   it.each([
     ['kr', '울산 HD', 'FC Seoul', 'K리그1', '대한민국'],
-    ['jp', 'Ulsan HD', 'FCソウル', 'K League 1', 'Korea Republic'],
+    ['jp', 'Ulsan HD', 'FCソウル', 'K League 1', '韓国'],
     ['en', 'Ulsan HD', 'FC Seoul', 'K League 1', 'Korea Republic'],
   ] as const)('names in %s', (lang, home, away, league, country) => {
     const row = toResultRow(game(), lang);

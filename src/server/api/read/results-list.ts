@@ -27,6 +27,7 @@ export function toResultGame(m: MatchRow, stats: Stats) {
     sport_id: m.sport_id,
     country: m.country,
     country_kor: m.country_kor,
+    country_jp: m.country_jp,
     league: m.league,
     league_kor: m.league_kor,
     league_jp: m.league_jp,
