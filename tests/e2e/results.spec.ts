@@ -177,10 +177,11 @@ test.describe('the search bar on the results list', () => {
     // Spaces around and inside are the user's; the query keeps the text trimmed and collapsed.
     await bar.locator('input[name="q"]').fill(`  ${team.split(' ').join('   ')}  `);
     await bar.locator('button[type="submit"]').click();
-    await expect(page).toHaveURL(
-      new RegExp(`q=${encodeURIComponent(team).replace(/%20/g, '(\\+|%20)')}`),
-    );
-    await expect(page).toHaveURL(/type=result/);
+    // Team names may hold characters a pattern would read as syntax ("(Hexa)"): compare values.
+    await expect(page).toHaveURL(/[?&]q=/);
+    const searched = new URL(page.url()).searchParams;
+    expect(searched.get('q')).toBe(team);
+    expect(searched.get('type')).toBe('result');
     const names = await page.locator('.team-cell__name').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThan(100);
