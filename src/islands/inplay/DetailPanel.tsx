@@ -8,94 +8,11 @@ import { useStore } from '@nanostores/react';
 import { useMemo } from 'react';
 import { gameStateText, splitGameState } from '../../lib/domain/game-states';
 import { isSportId } from '../../lib/domain/sports';
-import type { MessageKey } from '../../lib/i18n/messages';
 import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
+import { KEY_STATS, panelKind } from '../../lib/stats/catalogue';
 import { Clock, League, Score, Team } from './cells';
 import { useInplay } from './context';
 import { sportName } from './labels';
-
-/** Spec §2: which panel a sport gets. */
-export function panelKind(sportId: number): string {
-  switch (sportId) {
-    case 18:
-    case 151:
-      return 'basketball';
-    case 16:
-      return 'baseball';
-    case 91:
-      return 'volleyball';
-    case 78:
-      return 'handball';
-    case 13:
-      return 'tennis';
-    case 17:
-      return 'hockey';
-    case 12:
-      return 'football';
-    default:
-      return 'soccer';
-  }
-}
-
-/** Key stats per panel, as the feed names them. */
-const KEY_STATS: Record<string, [string, MessageKey][]> = {
-  soccer: [
-    ['attacks', 'inplay.stats.attacks'],
-    ['dangerous_attacks', 'inplay.stats.dangerousAttacks'],
-    ['possession_rt', 'inplay.stats.possession'],
-    ['on_target', 'inplay.stats.onTarget'],
-    ['off_target', 'inplay.stats.offTarget'],
-    ['corners', 'inplay.stats.corners'],
-    ['yellowcards', 'inplay.stats.yellowCards'],
-    ['redcards', 'inplay.stats.redCards'],
-  ],
-  basketball: [
-    ['2points', 'inplay.stats.twoPoints'],
-    ['3points', 'inplay.stats.threePoints'],
-    ['free_throws', 'inplay.stats.freeThrows'],
-    ['fouls', 'inplay.stats.fouls'],
-    ['rebounds', 'inplay.stats.rebounds'],
-    ['kills', 'inplay.stats.kills'],
-    ['towers', 'inplay.stats.towers'],
-  ],
-  baseball: [
-    ['hits', 'inplay.stats.hits'],
-    ['errors', 'inplay.stats.errors'],
-    ['walks', 'inplay.stats.walks'],
-    ['strikeouts', 'inplay.stats.strikeouts'],
-    ['home_runs', 'inplay.stats.homeRuns'],
-  ],
-  volleyball: [
-    ['points', 'inplay.stats.points'],
-    ['aces', 'inplay.stats.aces'],
-    ['blocks', 'inplay.stats.blocks'],
-    ['service_errors', 'inplay.stats.serviceErrors'],
-    ['longest_streak', 'inplay.stats.longestStreak'],
-  ],
-  handball: [
-    ['shots', 'inplay.stats.shots'],
-    ['saves', 'inplay.stats.saves'],
-    ['seven_meters', 'inplay.stats.sevenMeters'],
-    ['suspensions', 'inplay.stats.suspensions'],
-  ],
-  tennis: [
-    ['aces', 'inplay.stats.aces'],
-    ['double_faults', 'inplay.stats.doubleFaults'],
-    ['break_points_won', 'inplay.stats.breakPointsWon'],
-  ],
-  hockey: [
-    ['shots', 'inplay.stats.shots'],
-    ['power_plays', 'inplay.stats.powerPlays'],
-    ['penalties', 'inplay.stats.penalties'],
-    ['saves', 'inplay.stats.saves'],
-    ['faceoffs_won', 'inplay.stats.faceoffsWon'],
-  ],
-  football: [
-    ['TotalYards', 'inplay.stats.totalYards'],
-    ['Turnovers', 'inplay.stats.turnovers'],
-    ['1stDowns', 'inplay.stats.firstDowns'],
-  ],
-};
 
 function useSelectedRow(): InplayRow | undefined {
   const { screen } = useInplay();
@@ -132,7 +49,7 @@ export default function DetailPanel() {
       ? gameStateText(row.sport_id, details.info.state)
       : null;
   const split = state ? splitGameState(state) : null;
-  const stats = (KEY_STATS[kind] ?? []).filter(([key]) => details?.stats[key]);
+  const stats = KEY_STATS[kind].filter(({ key }) => details?.stats[key]);
   return (
     <section
       className={`detail-panel detail-panel--${kind}`}
@@ -170,7 +87,7 @@ export default function DetailPanel() {
       )}
       {stats.length > 0 && (
         <dl className="key-stats">
-          {stats.map(([key, label]) => {
+          {stats.map(({ key, label }) => {
             const [h, a] = details!.stats[key]!;
             const total = h + a;
             return (

@@ -16,6 +16,7 @@ import {
   type HistorySeries,
 } from '../../lib/odds-details/history';
 import { BookTabs, type BookTab } from './BookTabs';
+import { HistorySearch } from './HistorySearch';
 import { HistoryTables } from './HistoryTables';
 import { MovementChart } from './MovementChart';
 import { useBookHistory } from './use-book-history';
@@ -29,7 +30,26 @@ export interface OddsHistoryProps {
   series: HistorySeries;
   /** The books quoting the match, the main book first, named in the page language. */
   books: BookTab[];
+  /**
+   * Which parts show: the whole history (the odds details pop-up), or one of the result details
+   * page's tabs (spec §2): the graph, the odds table with its search, the bookmaker history.
+   */
+  view?: HistoryView;
+  /** The search the address asked for (the result page's `isTime`, `q`, `filter_by`). */
+  initialSearch?: { by: HistorySearchBy; q: string };
 }
+
+export type HistoryView = 'full' | 'graph' | 'table' | 'books';
+
+const PARTS: Record<
+  HistoryView,
+  { books: boolean; chart: boolean; search: boolean; tables: boolean }
+> = {
+  full: { books: true, chart: true, search: true, tables: true },
+  graph: { books: true, chart: true, search: false, tables: false },
+  table: { books: false, chart: false, search: true, tables: true },
+  books: { books: true, chart: false, search: false, tables: true },
+};
 
 const NO_SERIES: HistorySeries = { T1: [], T2: [], T3: [] };
 
@@ -40,12 +60,15 @@ export default function OddsHistory({
   bookId: initialBook,
   series: initialSeries,
   books,
+  view = 'full',
+  initialSearch,
 }: OddsHistoryProps) {
+  const parts = PARTS[view];
   const t = useT(lang);
   const [bookId, setBookId] = useState(initialBook);
   const history = useBookHistory(matchId, bookId, { bookId: initialBook, series: initialSeries });
-  const [by, setBy] = useState<HistorySearchBy>('time');
-  const [q, setQ] = useState('');
+  const [by, setBy] = useState<HistorySearchBy>(initialSearch?.by ?? 'time');
+  const [q, setQ] = useState(initialSearch?.q ?? '');
   const series = history.state === 'ready' ? history.series : NO_SERIES;
   const sections = useMemo(() => historySections(series), [series]);
   const shown = useMemo(() => searchHistory(sections, by, q), [sections, by, q]);
@@ -57,13 +80,16 @@ export default function OddsHistory({
       className="odds-history"
       data-odds-history
       data-history-state={history.state}
+      data-history-view={view}
       aria-labelledby="odds-history-heading"
     >
       <h2 id="odds-history-heading" className="odds-history__heading">
         {t('oddsDetails.history.heading')}
         <small>{t('oddsDetails.history.book', { book: bookName })}</small>
       </h2>
-      {books.length > 1 && <BookTabs t={t} books={books} current={bookId} onChange={setBookId} />}
+      {parts.books && books.length > 1 && (
+        <BookTabs t={t} books={books} current={bookId} onChange={setBookId} />
+      )}
       {history.state !== 'ready' ? (
         <p className="page-note" role="status">
           {t(
@@ -78,31 +104,11 @@ export default function OddsHistory({
         </p>
       ) : (
         <>
-          <MovementChart key={bookId} t={t} sections={sections} title={title} />
-          <form className="odds-history__search" role="search" onSubmit={(e) => e.preventDefault()}>
-            <label>
-              {t('oddsDetails.history.searchBy')}
-              <select
-                value={by}
-                data-history-by
-                onChange={(e) => setBy(e.target.value as HistorySearchBy)}
-              >
-                <option value="time">{t('oddsDetails.history.byTime')}</option>
-                <option value="odds">{t('oddsDetails.history.byOdds')}</option>
-              </select>
-            </label>
-            <label>
-              {t('oddsDetails.history.query')}
-              <input
-                type="search"
-                value={q}
-                data-history-q
-                placeholder={t('oddsDetails.history.queryHint')}
-                onChange={(e) => setQ(e.target.value)}
-              />
-            </label>
-          </form>
-          <HistoryTables t={t} sections={shown} showPeriod={showsPeriod(sportId)} title={title} />
+          {parts.chart && <MovementChart key={bookId} t={t} sections={sections} title={title} />}
+          {parts.search && <HistorySearch t={t} by={by} q={q} onBy={setBy} onQ={setQ} />}
+          {parts.tables && (
+            <HistoryTables t={t} sections={shown} showPeriod={showsPeriod(sportId)} title={title} />
+          )}
         </>
       )}
     </section>

@@ -19,3 +19,13 @@ export function clockIn(epochSeconds: number, timeZone: string): string {
   const p = localParts(epochSeconds * 1000, zone);
   return `${pad(p.hour)}:${pad(p.minute)}`;
 }
+
+/**
+ * `YYYY-MM-DD HH:mm` of an instant in a zone (the result details header's match date).
+ * @example dateTimeIn(1_700_000_000, 'Asia/Seoul') // '2023-11-15 07:13'
+ */
+export function dateTimeIn(epochSeconds: number, timeZone: string): string {
+  const zone = isTimeZone(timeZone) ? timeZone : SEOUL_ZONE;
+  const p = localParts(epochSeconds * 1000, zone);
+  return `${p.year}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}`;
+}

@@ -143,7 +143,26 @@ function side(stats: ResultGameInput['stats'], key: string, which: 0 | 1): numbe
   return 0;
 }
 
-function team(g: ResultGameInput, which: 0 | 1, lang: Language): TeamView {
+/** What a team's view is made from. */
+export type TeamSource = Pick<
+  ResultGameInput,
+  | 'home_id'
+  | 'home'
+  | 'home_kor'
+  | 'home_jp'
+  | 'home_img'
+  | 'home_team_meta'
+  | 'away_id'
+  | 'away'
+  | 'away_kor'
+  | 'away_jp'
+  | 'away_img'
+  | 'away_team_meta'
+  | 'stats'
+>;
+
+/** One side of a game with its name in the page language, image or shirt, and card counts. */
+export function teamView(g: TeamSource, which: 0 | 1, lang: Language): TeamView {
   const home = which === 0;
   const id = home ? g.home_id : g.away_id;
   const name = home
@@ -196,8 +215,8 @@ export function toResultRow(
           has_topgoals: false,
         })?.url ?? null,
     },
-    home: team(g, 0, lang),
-    away: team(g, 1, lang),
+    home: teamView(g, 0, lang),
+    away: teamView(g, 1, lang),
     score: state === 'upcoming' ? null : { home, away },
     half:
       state === 'upcoming' || !HALF_SPORTS.includes(g.sport_id)
