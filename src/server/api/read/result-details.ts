@@ -20,7 +20,6 @@ import {
   readLeagueTables,
   resolveSeason,
   type LeagueTables,
-  type SeasonInfo,
 } from './tables';
 import { readTopLists } from './toplists';
 
