@@ -29,6 +29,13 @@ export interface RouteBudget {
   html: { gzip: number; raw?: number };
   /** The issue's target when the budget is still above it. */
   goal?: string;
+  /**
+   * Chunks loaded after the first paint on purpose (the ApexCharts drawing), by file-name
+   * prefix: left out of `js` and held to their own budget, KiB gzip.
+   */
+  lazy?: { prefix: string; js: number };
+  /** JavaScript beyond the chunks the route at `path` loads too (issue 14: ≤ 25 KB beyond in-play's). */
+  unshared?: { path: string; js: number };
 }
 
 const INPLAY = '[...inplay].astro';
@@ -40,6 +47,9 @@ const INPLAY_CSS = 5.5;
  * without it.
  */
 const INPLAY_JS = 110.4;
+/** Issue 14: result details ≤ 100 KB JavaScript before the chart chunk. */
+const RESULT_DETAILS_JS = 100;
+const RESULT_DETAILS_CSS = 6;
 const DETAIL_SCREEN = { js: 3.5, css: 1.8, html: { gzip: 7.7 } } as const;
 const PENDING_SCREEN = { js: 19.6, css: 1.8, html: { gzip: 8.3 } } as const;
 
@@ -173,10 +183,38 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 20, raw: 124 },
   },
   {
-    name: 'result details (being prepared)',
-    path: '/game/result/info/1',
+    // Issue 14: ≤ 100 KB JavaScript before the chart chunk, ≤ 25 KB beyond the chunks shared
+    // with in-play. The odds graph tab (the default) hydrates the odds history island and then
+    // draws with ApexCharts, loaded once the island has mounted.
+    name: 'result details, odds graph',
+    path: '/game/result/info/{resultId}?sports=soccer',
     page: 'game/result/info/[...id].astro',
-    ...DETAIL_SCREEN,
+    js: RESULT_DETAILS_JS,
+    css: RESULT_DETAILS_CSS,
+    // The main book's price history comes with the page (12.1 KB measured).
+    html: { gzip: 14 },
+    lazy: { prefix: 'OddsChart.', js: 175 },
+    unshared: { path: '/', js: 25 },
+  },
+  {
+    name: 'result details, odds book',
+    path: '/game/result/info/{resultId}?sports=soccer&tab=odds-book',
+    page: 'game/result/info/[...id].astro',
+    js: RESULT_DETAILS_JS,
+    css: RESULT_DETAILS_CSS,
+    // Every book's prices (15.7 KB measured with 10 books).
+    html: { gzip: 18 },
+    unshared: { path: '/', js: 25 },
+  },
+  {
+    // Tables rendered whole on the server: no island, only the kick-off clock script.
+    name: 'result details, league table',
+    path: '/game/result/info/{resultId}?sports=soccer&tab=league-table',
+    page: 'game/result/info/[...id].astro',
+    js: RESULT_DETAILS_JS,
+    css: RESULT_DETAILS_CSS,
+    // Three tables of an 8-team league measured 10.4 KB; a 20-team league has 60 rows.
+    html: { gzip: 16 },
   },
   {
     name: 'game details (being prepared)',
