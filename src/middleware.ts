@@ -15,9 +15,14 @@ const MAINTENANCE_PATH = '/maintenance';
  * Routes whose HTML is the same for every visitor of a language and URL (no session, no nonce,
  * no cookie read but `lang`): the server may keep them rendered (server/http/page-cache.ts). The
  * results list is kept too: its cache stamp moves with the feed's writes of play, so a match
- * that ends is on it within the cache's one-second live window (issue 14 item 6).
+ * that ends is on it within the cache's one-second live window (issue 14 item 6), and so are a
+ * result's details (a match's final data moves with the same stamp).
  */
-const SHARED_ROUTES = new Set(['/[...inplay]', '/game/results/[type]']);
+const SHARED_ROUTES = new Set([
+  '/[...inplay]',
+  '/game/results/[type]',
+  '/game/result/info/[...id]',
+]);
 
 export const onRequest = defineMiddleware(async (context, next) => {
   provideServerMessages();

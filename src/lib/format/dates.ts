@@ -19,14 +19,24 @@ dayjs.tz.setDefault(SERVICE_TIME_ZONE);
 export { dayjs };
 export type { Dayjs } from 'dayjs';
 
+/** Zone names already checked: building a formatter to ask costs more than a page's rows. */
+const checkedZones = new Map<string, boolean>();
+const MAX_CHECKED_ZONES = 500;
+
 /** Whether the runtime knows this IANA zone name (a bad name would make dayjs throw). */
 export function isKnownZone(zone: string): boolean {
+  const known = checkedZones.get(zone);
+  if (known !== undefined) return known;
+  let ok: boolean;
   try {
     new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
+    ok = true;
   } catch {
-    return false;
+    ok = false;
   }
+  // Names come from visitors' browsers: the memo stays bounded whatever they send.
+  if (checkedZones.size < MAX_CHECKED_ZONES) checkedZones.set(zone, ok);
+  return ok;
 }
 
 /**
