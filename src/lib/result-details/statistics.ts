@@ -84,10 +84,7 @@ function baseballTable(scores: Scores, stats: Stats, ss: string | null): ScoreTa
     },
   ] as const;
   return {
-    columns: [
-      ...columns,
-      ...extra.map((e) => ({ key: e.key, label: e.label, n: 0, total: true })),
-    ],
+    columns: [...columns, ...extra.map((e) => ({ key: e.key, label: e.label, n: 0, total: true }))],
     home: [...columns.map((c) => side(scores, c.key, 'home')), ...extra.map((e) => e.home)],
     away: [...columns.map((c) => side(scores, c.key, 'away')), ...extra.map((e) => e.away)],
   };

@@ -15,12 +15,7 @@ import { teamView, type TeamView } from '../../../lib/results/row-view';
 import type { AppServices } from '../../services';
 import { readMatch, readMatchExtras } from './matches';
 import { loadOddsDetails, type OddsDetailsData } from './odds-details';
-import {
-  readLeague,
-  readLeagueTables,
-  resolveSeason,
-  type LeagueTables,
-} from './tables';
+import { readLeague, readLeagueTables, resolveSeason, type LeagueTables } from './tables';
 import { readTopLists } from './toplists';
 
 /** Top-list rows per group on the page (the API's default). */
