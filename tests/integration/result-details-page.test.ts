@@ -12,6 +12,8 @@ import { bootServer, type BootedServer } from './helpers/boot';
 let server: BootedServer;
 
 interface Game {
+  home_id: number;
+  away_id: number;
   id: number;
   bet365: string | null;
   sport_id: number;
@@ -220,4 +222,109 @@ describe('result details page', () => {
     }
     expect(html).toMatch(/data-events>[\s\S]*?\((\d+)\)/);
   }, 180_000);
+});
+
+describe('head-to-head analysis page', () => {
+  const h2h = async (query: string, lang = 'en', sport = '1') => {
+    const res = await fetch(`${server.url}/inplay/game/details/${sport}?lang=${lang}&${query}`);
+    return { status: res.status, html: await res.text() };
+  };
+  interface Listed {
+    data: { id: number }[];
+    count: { total: number };
+  }
+  interface Tally {
+    data: {
+      win: { H: number; D: number; A: number };
+      team: { win: number; draw: number; loss: number } | null;
+    };
+  }
+
+  it('lists mutual games and each team’s latest results of the year, with the API’s tallies', async () => {
+    const year = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
+    const teams = `homeId=${soccer.home_id}&awayId=${soccer.away_id}`;
+    const { status, html } = await h2h(`upcomingId=${soccer.id}&sports=soccer`);
+    expect(status).toBe(200);
+    expect(count(html, 'data-h2h-tab=')).toBe(7);
+    for (const table of ['relative', 'home', 'away'] as const) {
+      const api = `/api/inplay/relative/list/${table}?${teams}&upcomingId=${soccer.id}&year=${year}&sportsId=1&status=result`;
+      const listed = await get<Listed>(`${api}&rows=10`);
+      const section = new RegExp(
+        `data-relative-table="${table}" data-total="(\\d+)"([\\s\\S]*?)</section>`,
+      ).exec(html)!;
+      expect(Number(section[1]), table).toBe(listed.count.total);
+      const shown = [...section[2]!.matchAll(/data-relative-row="(\d+)"/g)].map((m) =>
+        Number(m[1]),
+      );
+      expect(shown.length, table).toBe(Math.min(10, listed.count.total));
+      const all = await get<Listed>(`${api}&rows=200`);
+      const ids = new Set(all.data.map((g) => g.id));
+      expect(
+        shown.every((id) => ids.has(id)),
+        table,
+      ).toBe(true);
+      expect(shown).not.toContain(soccer.id);
+      const tally = await get<Tally>(api.replace('/list/', '/count/'));
+      if (table === 'relative')
+        expect(section[2]).toContain(`data-tally-win="H">Home wins ${tally.data.win.H}<`);
+      else
+        expect(section[2]).toContain(
+          `W ${tally.data.team!.win} D ${tally.data.team!.draw} L ${tally.data.team!.loss}`,
+        );
+    }
+  });
+
+  it('type preselects a tab; the match’s data renders in it', async () => {
+    const odds = await get<{ data: unknown[] }>(`/api/upcoming-odds/details/${soccer.id}`);
+    const today = await h2h(`upcomingId=${soccer.id}&type=today-odds`);
+    expect(today.html).toMatch(/aria-current="page" data-h2h-tab="today-odds"/);
+    expect(count(today.html, 'data-book-row')).toBe(odds.data.length);
+    const toplist = await h2h(`upcomingId=${soccer.id}&type=toplist`);
+    expect(toplist.html).toContain('data-top-list="topgoals"');
+  });
+
+  it.each([
+    ['upcomingId=1&type=chart', 'type'],
+    ['homeId=3', 'awayId'],
+    ['upcomingId=1&year=1990', 'year'],
+    ['upcomingId=1&rows_home=15', 'home'],
+  ])('answers %s with 400 naming %s', async (query, field) => {
+    for (const lang of ['kr', 'en', 'jp']) {
+      const { status, html } = await h2h(query, lang);
+      expect(status).toBe(400);
+      expect(html).toContain(`data-bad-field="${field}"`);
+    }
+  });
+
+  it('answers an unknown match or team with 404', async () => {
+    expect((await h2h('upcomingId=999999999999')).status).toBe(404);
+    expect((await h2h('homeId=999999991&awayId=999999992')).status).toBe(404);
+  });
+});
+
+describe('relative info list', () => {
+  it('shows one block per game of ids, with the first game’s sport pushed into the address', async () => {
+    const games = (await finished('soccer')).slice(0, 2);
+    const ids = games.map((g) => g.id).join(',');
+    const first = await fetch(`${server.url}/inplay/relative/list/info?ids=${ids}`, {
+      redirect: 'manual',
+    });
+    expect(first.status).toBe(302);
+    expect(first.headers.get('location')).toBe(
+      `/inplay/relative/list/info?ids=${encodeURIComponent(ids)}&sports=soccer`,
+    );
+    const res = await fetch(
+      `${server.url}/inplay/relative/list/info?ids=${ids}&sports=soccer&lang=jp`,
+    );
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain('関連試合');
+    for (const g of games) {
+      expect(html).toContain(`data-relative-game="${g.id}"`);
+      expect(html).toContain(`data-score="${g.ss}"`);
+    }
+    const bad = await fetch(`${server.url}/inplay/relative/list/info?ids=1,x`);
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain('data-bad-field="ids"');
+  });
 });

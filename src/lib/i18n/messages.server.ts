@@ -17,7 +17,12 @@ export const ALL_MESSAGES: Record<Language, Messages> = { kr, en, jp };
  * read (a page with such an island asks for them, `browserMessages`): they stay out of the
  * messages every page ships, which would otherwise grow every route's HTML budget.
  */
-const SERVER_ONLY_PREFIXES = ['pages.results.', 'pages.resultInfo.', 'stats.'] as const;
+const SERVER_ONLY_PREFIXES = [
+  'pages.results.',
+  'pages.resultInfo.',
+  'pages.headToHead.',
+  'stats.',
+] as const;
 const ON_REQUEST_PREFIXES = ['widgets.'] as const;
 
 /** A prefix of keys a page may ask to ship on top of the shared ones. */
