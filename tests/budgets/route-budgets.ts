@@ -217,10 +217,13 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 16 },
   },
   {
-    name: 'game details (being prepared)',
-    path: '/inplay/game/details/1',
+    // The relative tab: three tables rendered on the server, a small script for the choices.
+    name: 'head-to-head analysis',
+    path: '/inplay/game/details/1?upcomingId={matchId}&sports=soccer',
     page: 'inplay/game/details/[...id].astro',
-    ...DETAIL_SCREEN,
+    js: 10,
+    css: RESULT_DETAILS_CSS,
+    html: { gzip: 20 },
   },
   {
     name: 'league details (being prepared)',
@@ -253,10 +256,12 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     ...DETAIL_SCREEN,
   },
   {
-    name: 'relative list (being prepared)',
-    path: '/inplay/relative/list/info',
+    name: 'relative info list',
+    path: '/inplay/relative/list/info?sports=soccer&ids={resultId}',
     page: 'inplay/relative/list/info.astro',
-    ...DETAIL_SCREEN,
+    js: 10,
+    css: RESULT_DETAILS_CSS,
+    html: { gzip: 12 },
   },
   {
     name: 'maintenance',
