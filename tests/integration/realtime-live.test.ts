@@ -5,7 +5,7 @@
  * connection in the middle of a burst, ending exactly where the server is.
  */
 import { Server } from 'socket.io';
-import { io, Manager, type Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,12 +14,15 @@ import type { LiveSnapshot } from '../../src/lib/domain/live-rows';
 import { readFrame } from '../../src/lib/domain/live-sequence';
 import {
   LIVE_LIMITS,
+  type ClientToServerEvents,
   type FrameEntry,
   type LiveFrame,
+  type ServerToClientEvents,
   type SportsPayload,
 } from '../../src/lib/domain/socket-contract';
 import { createLiveClient, type LiveSocketClient } from '../../src/lib/socket/live-client';
 import { MANAGER_OPTIONS } from '../../src/lib/socket/manager-options';
+import { Manager } from '../../src/lib/socket/wire';
 import { createLiveStores } from '../../src/lib/stores/live';
 import { bootServer, type BootedServer } from './helpers/boot';
 import { detailsEvent, endedEvent, oddsEvent, scoreEvent } from '../unit/domain/socket-live-events';
@@ -91,6 +94,11 @@ const named = (frames: LiveFrame[], name: string) =>
 
 function ask<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
   return socket.timeout(2_000).emitWithAck(event, payload) as Promise<T>;
+}
+
+/** Cuts a client's connection from the server side, as a network drop or a node restart would. */
+function dropConnection(socket: LiveSocketClient): void {
+  server.realtime!.io.of('/inplay').sockets.get(socket.id!)?.conn.close();
 }
 
 async function snapshot(query = ''): Promise<{ status: number; body: { data: LiveSnapshot } }> {
@@ -380,8 +388,8 @@ describe('the client module stays exact through lost frames and a dropped connec
       reconnectionDelay: 100,
       reconnectionDelayMax: 300,
     });
-    open.push({ disconnect: () => manager.engine?.close() });
-    const socket = manager.socket('/inplay') as LiveSocketClient;
+    open.push({ disconnect: () => manager.close() });
+    const socket = manager.socket<ServerToClientEvents, ClientToServerEvents>('/inplay');
     const stores = createLiveStores();
     const fetches: number[] = [];
     const client = createLiveClient({
@@ -451,7 +459,7 @@ describe('the client module stays exact through lost frames and a dropped connec
     await until('a resync after the lost frames', () => stores.$sync.get().resyncs >= 2);
     // A dropped connection in the middle of the burst.
     const reconnected = new Promise((resolve) => manager.once('reconnect', resolve));
-    manager.engine.close();
+    dropConnection(socket);
     await burst(20);
     await reconnected;
     const gone = ids.shift()!;
@@ -471,7 +479,7 @@ describe('the client module stays exact through lost frames and a dropped connec
     expect(client.held('list:all')).toBe(server.app.liveHub.mirror.seq());
     expect(fetches.length).toBeGreaterThanOrEqual(3);
     client.close();
-    manager.engine.close();
+    manager.close();
   });
 
   it('follows a match room and resubscribes after a reconnect', async () => {
@@ -481,7 +489,9 @@ describe('the client module stays exact through lost frames and a dropped connec
       reconnectionDelay: 100,
       reconnectionDelayMax: 200,
     });
-    const socket = manager.socket('/inplay', { auth: { sport: 'none' } }) as LiveSocketClient;
+    const socket = manager.socket<ServerToClientEvents, ClientToServerEvents>('/inplay', {
+      auth: { sport: 'none' },
+    });
     const stores = createLiveStores();
     const client = createLiveClient({
       socket,
@@ -494,7 +504,7 @@ describe('the client module stays exact through lost frames and a dropped connec
     client.follow(['b300']);
     await until('details of b300', () => stores.$details.get()['b300']?.events.length === 1);
     const reconnected = new Promise((resolve) => manager.once('reconnect', resolve));
-    manager.engine.close();
+    dropConnection(socket);
     publish(detailsEvent(++seq, 300, ['b']));
     await reconnected;
     publish(detailsEvent(++seq, 300, ['c']));
@@ -503,7 +513,7 @@ describe('the client module stays exact through lost frames and a dropped connec
     client.follow([]);
     expect(stores.$details.get()['b300']).toBeUndefined();
     client.close();
-    manager.engine.close();
+    manager.close();
   });
 });
 
@@ -546,8 +556,8 @@ describe('payloads sent as JSON strings (spec §7)', () => {
       .of('/onepick')
       .on('connection', (s) => s.emit('sports', JSON.stringify({ seq: 12, sports: { '1': [7] } })));
     const manager = new Manager(url, { ...MANAGER_OPTIONS, transports: ['websocket'] });
-    const socket = manager.socket('/inplay') as LiveSocketClient;
-    const sportsSocket = manager.socket('/onepick') as LiveSocketClient;
+    const socket = manager.socket<ServerToClientEvents, ClientToServerEvents>('/inplay');
+    const sportsSocket = manager.socket<ServerToClientEvents, ClientToServerEvents>('/onepick');
     const stores = createLiveStores();
     const client = createLiveClient({
       socket,
@@ -585,7 +595,7 @@ describe('payloads sent as JSON strings (spec §7)', () => {
     await until('string sport counts', () => stores.$sports.get().seq === 12);
     expect(stores.$sports.get().sports).toEqual({ '1': [7] });
     client.close();
-    manager.engine.close();
+    manager.close();
     await other.close();
   });
 });

@@ -13,14 +13,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { Redis } from 'ioredis';
-import { Manager } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRow, LiveSnapshot } from '../../src/lib/domain/live-rows';
 import type { MatchSnapshot } from '../../src/lib/domain/match';
 import type { SportId } from '../../src/lib/domain/sports';
 import type { FeedUpdate } from '../../src/server/feed/updates';
-import { createLiveClient, type LiveSocketClient } from '../../src/lib/socket/live-client';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+} from '../../src/lib/domain/socket-contract';
+import { createLiveClient } from '../../src/lib/socket/live-client';
 import { MANAGER_OPTIONS } from '../../src/lib/socket/manager-options';
+import { Manager } from '../../src/lib/socket/wire';
 import { createLiveStores, type LiveStores } from '../../src/lib/stores/live';
 import { redisNames } from '../../src/server/feed/redis-bus';
 import { ROOT } from './helpers/boot';
@@ -227,7 +231,7 @@ function startViewer(url: string): Viewer {
     reconnectionDelay: 200,
     reconnectionDelayMax: 600,
   });
-  const socket = manager.socket('/inplay') as LiveSocketClient;
+  const socket = manager.socket<ServerToClientEvents, ClientToServerEvents>('/inplay');
   const stores = createLiveStores();
   let frames = 0;
   socket.on('live:batch', () => frames++);
@@ -235,8 +239,12 @@ function startViewer(url: string): Viewer {
     socket,
     sink: stores,
     fetchSnapshot: async (sport, minSeq) => {
+      // Not kept alive: Node's WebSocket opens its connection through the same undici pool as
+      // fetch, and the balancer picks a node per TCP connection, so a kept-alive snapshot
+      // connection could carry the next viewer's WebSocket to the other node.
       const res = await fetch(
         `${url}/api/live/snapshot?min_seq=${minSeq}${sport ? `&sport=${sport}` : ''}`,
+        { headers: { connection: 'close' } },
       );
       if (!res.ok) throw new Error(`snapshot ${res.status}`);
       return ((await res.json()) as { data: LiveSnapshot }).data;
@@ -249,7 +257,7 @@ function startViewer(url: string): Viewer {
     frames: () => frames,
     close() {
       client.close();
-      manager.engine?.close();
+      manager.close();
     },
   };
 }

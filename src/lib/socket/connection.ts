@@ -1,11 +1,12 @@
 /**
  * @module socket/connection
- * THE socket module: one socket.io-client manager for every namespace of spec §7, its
- * connection state as a store, and typed listeners that accept JSON-string payloads.
- * Islands never touch socket.io-client; they read stores and call this module's actions.
+ * THE socket module: one socket.io connection (the small client in `./wire`) for every
+ * namespace of spec §7, its connection state as a store, and typed listeners that accept
+ * JSON-string payloads. Islands never touch the protocol; they read stores and call this
+ * module's actions.
  */
 import { atom, onMount } from 'nanostores';
-import { Manager, type Socket, type SocketOptions } from 'socket.io-client';
+import { Manager, type Socket, type SocketOptions } from './wire';
 import { namespacePath, parseSocketPayload, type SocketNamespace } from '../domain/socket-contract';
 import { publicConfig } from '../shell/public-config';
 import { MANAGER_OPTIONS } from './manager-options';
@@ -38,7 +39,7 @@ function createManager(): Manager {
  * The socket of a namespace, created on first use (with `options`, e.g. a handshake `auth`
  * read again on every reconnect) and connected. Every namespace shares one connection.
  */
-export function socketFor(ns: SocketNamespace, options?: Partial<SocketOptions>): Socket {
+export function socketFor(ns: SocketNamespace, options?: SocketOptions): Socket {
   const existing = sockets.get(ns);
   if (existing) return existing;
   manager ??= createManager();

@@ -5,7 +5,6 @@
  * starts over from a fresh snapshot, and (re)subscribes the followed matches' rooms. Runs in
  * the browser and in Node (the integration tests drive it against a real server).
  */
-import type { Socket } from 'socket.io-client';
 import type { LiveSnapshot } from '../domain/live-rows';
 import { judgeFrame, newerEntries, readFrame } from '../domain/live-sequence';
 import {
@@ -18,6 +17,7 @@ import {
   type SportsPayload,
 } from '../domain/socket-contract';
 import type { LiveSink } from '../stores/live';
+import type { Socket } from './wire';
 
 export type LiveSocketClient = Socket<ServerToClientEvents, ClientToServerEvents>;
 

@@ -4,7 +4,7 @@
  * 1 s to 5 s apart), with every delay drawn at random around its nominal value, so a server
  * restart is not followed by all its clients coming back in the same instant.
  */
-import type { ManagerOptions } from 'socket.io-client';
+import type { ManagerOptions } from './wire';
 import { SOCKET_RECONNECT } from '../domain/constants';
 
 export const MANAGER_OPTIONS = {
@@ -14,5 +14,4 @@ export const MANAGER_OPTIONS = {
   reconnectionDelay: SOCKET_RECONNECT.delayMs,
   reconnectionDelayMax: SOCKET_RECONNECT.delayMaxMs,
   randomizationFactor: SOCKET_RECONNECT.jitter,
-  autoConnect: false,
-} satisfies Partial<ManagerOptions>;
+} satisfies ManagerOptions;
