@@ -80,11 +80,8 @@ describe('pages', () => {
   it.each([
     '/major/odds/1234',
     '/inplay/1',
-    '/inplay/game/details/10',
     '/inplay/league/details/3',
     '/inplay/league/info',
-    '/game/result/info/77',
-    '/inplay/relative/list/info',
     '/inplay/player/info/5',
     '/inplay/team/list/1',
     '/inplay/team/info/9',
@@ -111,10 +108,24 @@ describe('pages', () => {
     // The odds details pop-up shows a match: an unknown one is not found (no feed runs here).
     '/inplay/odds/details/8',
     '/inplay/odds/details/abc',
+    // So are a result's details and a head-to-head of a match that does not exist.
+    '/game/result/info/77?sports=soccer',
+    '/inplay/game/details/1?upcomingId=77',
   ])('%s is the not-found page with status 404', async (pathname) => {
     const { res, html } = await page(pathname);
     expect(res.status).toBe(404);
     expect(html).toContain('data-page="not-found"');
+  });
+
+  it.each([
+    ['/inplay/game/details/10', 'sportId'],
+    ['/inplay/relative/list/info', 'ids'],
+    ['/game/result/info/abc', 'id'],
+  ])('%s answers 400 naming %s', async (pathname, field) => {
+    const { res, html } = await page(pathname);
+    expect(res.status).toBe(400);
+    expect(html).toContain(`data-bad-field="${field}"`);
+    expect(html).toContain('<h1');
   });
 
   it('shows the bet list and results action tabs with the spec links', async () => {

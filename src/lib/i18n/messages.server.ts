@@ -17,7 +17,7 @@ export const ALL_MESSAGES: Record<Language, Messages> = { kr, en, jp };
  * read (a page with such an island asks for them, `browserMessages`): they stay out of the
  * messages every page ships, which would otherwise grow every route's HTML budget.
  */
-const SERVER_ONLY_PREFIXES = [
+export const SERVER_ONLY_PREFIXES = [
   'pages.results.',
   'pages.resultInfo.',
   'pages.headToHead.',
