@@ -2,14 +2,17 @@
  * The match detail panel above the list, chosen by sport (spec §2: 18/151 basketball, 16
  * baseball, 91 volleyball, 78 handball, 13 tennis, 17 hockey, 12 American football, otherwise
  * soccer). It shows the selected match's header, score, clock, state and key stats from the live
- * details stream; the sport panels' trackers and tabs build on it.
+ * details stream. Below it the sport's own body (tracker, tabs) loads as its own chunk once the
+ * island is live; until then the server-rendered key stats stand in for it.
  */
 import { useStore } from '@nanostores/react';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { gameStateText, splitGameState } from '../../lib/domain/game-states';
 import { isSportId } from '../../lib/domain/sports';
 import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
 import { KEY_STATS, panelKind } from '../../lib/stats/catalogue';
+import KeyStats from '../panels/KeyStats';
+import { PANEL_BODIES } from '../panels/registry';
 import { Clock, League, Score, Team } from './cells';
 import { useInplay } from './context';
 import { sportName } from './labels';
@@ -31,6 +34,7 @@ function useSelectedRow(): InplayRow | undefined {
 export default function DetailPanel() {
   const { screen } = useInplay();
   const { t, lang } = screen;
+  const mounted = useStore(screen.$mounted);
   const row = useSelectedRow();
   const details = useStore(screen.details.store(row?.bet365 ?? ''));
   if (!row) {
@@ -49,7 +53,8 @@ export default function DetailPanel() {
       ? gameStateText(row.sport_id, details.info.state)
       : null;
   const split = state ? splitGameState(state) : null;
-  const stats = KEY_STATS[kind].filter(({ key }) => details?.stats[key]);
+  const Body = PANEL_BODIES[kind];
+  const keyStats = <KeyStats names={KEY_STATS[kind]} stats={details?.stats} t={t} />;
   return (
     <section
       className={`detail-panel detail-panel--${kind}`}
@@ -85,25 +90,12 @@ export default function DetailPanel() {
           {split.text}
         </p>
       )}
-      {stats.length > 0 && (
-        <dl className="key-stats">
-          {stats.map(({ key, label }) => {
-            const [h, a] = details!.stats[key]!;
-            const total = h + a;
-            return (
-              <div key={key} className="key-stats__row">
-                <dd className="key-stats__home">{h}</dd>
-                <dt className="key-stats__name">
-                  {t(label)}
-                  <span className="key-stats__bar" aria-hidden="true">
-                    <span style={{ width: `${total > 0 ? (h / total) * 100 : 50}%` }} />
-                  </span>
-                </dt>
-                <dd className="key-stats__away">{a}</dd>
-              </div>
-            );
-          })}
-        </dl>
+      {mounted ? (
+        <Suspense fallback={keyStats}>
+          <Body key={row.id} row={row} details={details} t={t} lang={lang} />
+        </Suspense>
+      ) : (
+        keyStats
       )}
     </section>
   );

@@ -21,9 +21,9 @@ export const SERVER_ONLY_PREFIXES = [
   'pages.results.',
   'pages.resultInfo.',
   'pages.headToHead.',
-  'stats.',
 ] as const;
-const ON_REQUEST_PREFIXES = ['widgets.'] as const;
+/** The search bar's widgets; the match panels' wording and the full stats catalogue. */
+const ON_REQUEST_PREFIXES = ['widgets.', 'panel.', 'stats.'] as const;
 
 /** A prefix of keys a page may ask to ship on top of the shared ones. */
 export type MessageGroup = (typeof ON_REQUEST_PREFIXES)[number];

@@ -17,14 +17,19 @@ export type PanelKind =
   | 'handball'
   | 'tennis'
   | 'hockey'
-  | 'football';
+  | 'football'
+  | 'esports';
 
-/** Spec §2: which panel a sport gets (18/151 basketball, 16 baseball… otherwise soccer). */
+/**
+ * Spec §2: which panel a sport gets (18 basketball, 16 baseball… otherwise soccer). E-sports
+ * (151) has its own panel: the spec lends it basketball's, whose quarters mean nothing on a map.
+ */
 export function panelKind(sportId: number): PanelKind {
   switch (sportId) {
     case 18:
-    case 151:
       return 'basketball';
+    case 151:
+      return 'esports';
     case 16:
       return 'baseball';
     case 91:
@@ -70,8 +75,6 @@ export const KEY_STATS: Record<PanelKind, readonly StatName[]> = {
     stat('free_throws', 'inplay.stats.freeThrows'),
     stat('fouls', 'inplay.stats.fouls'),
     stat('rebounds', 'inplay.stats.rebounds'),
-    stat('kills', 'inplay.stats.kills'),
-    stat('towers', 'inplay.stats.towers'),
   ],
   baseball: [
     stat('hits', 'inplay.stats.hits'),
@@ -110,15 +113,14 @@ export const KEY_STATS: Record<PanelKind, readonly StatName[]> = {
     stat('Turnovers', 'inplay.stats.turnovers'),
     stat('1stDowns', 'inplay.stats.firstDowns'),
   ],
+  esports: [
+    stat('kills', 'inplay.stats.kills'),
+    stat('towers', 'inplay.stats.towers'),
+    stat('dragons', 'stats.dragons'),
+    stat('barons', 'stats.barons'),
+    stat('inhibitors', 'stats.inhibitors'),
+  ],
 };
-
-const ESPORTS_STATS: readonly StatName[] = [
-  stat('kills', 'inplay.stats.kills'),
-  stat('towers', 'inplay.stats.towers'),
-  stat('dragons', 'stats.dragons'),
-  stat('barons', 'stats.barons'),
-  stat('inhibitors', 'stats.inhibitors'),
-];
 
 /** Every stat a finished match keeps, per panel, beyond the key stats. */
 const MORE_STATS: Record<PanelKind, readonly StatName[]> = {
@@ -166,6 +168,7 @@ const MORE_STATS: Record<PanelKind, readonly StatName[]> = {
     stat('penalties', 'inplay.stats.penalties'),
     stat('time_outs', 'stats.timeOuts'),
   ],
+  esports: [],
 };
 
 /** Soccer's shots are on target plus off target (spec §3 "Soccer stats"). */
@@ -193,11 +196,9 @@ export interface StatLine {
 export function statLines(sportId: number, stats: Stats): StatLine[] {
   const kind = panelKind(sportId);
   const names =
-    sportId === 151
-      ? ESPORTS_STATS
-      : kind === 'soccer'
-        ? [stat('shots', 'inplay.stats.shots'), ...KEY_STATS.soccer, ...MORE_STATS.soccer]
-        : [...KEY_STATS[kind], ...MORE_STATS[kind]];
+    kind === 'soccer'
+      ? [stat('shots', 'inplay.stats.shots'), ...KEY_STATS.soccer, ...MORE_STATS.soccer]
+      : [...KEY_STATS[kind], ...MORE_STATS[kind]];
   const held = kind === 'soccer' ? withShots(stats) : stats;
   const seen = new Set<string>();
   const lines: StatLine[] = [];

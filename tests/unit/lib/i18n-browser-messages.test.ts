@@ -23,12 +23,11 @@ describe('messages shipped to the browser', () => {
     (lang) => {
       const shipped = Object.keys(BROWSER_MESSAGES[lang]);
       const all = Object.keys(ALL_MESSAGES[lang]);
-      const kept = [...SERVER_ONLY_PREFIXES, 'widgets.'];
+      const kept = [...SERVER_ONLY_PREFIXES, 'widgets.', 'panel.', 'stats.'];
       expect(SERVER_ONLY_PREFIXES).toEqual([
         'pages.results.',
         'pages.resultInfo.',
         'pages.headToHead.',
-        'stats.',
       ]);
       for (const prefix of kept)
         expect(
@@ -52,6 +51,19 @@ describe('messages shipped to the browser', () => {
     expect(shipped.some((k) => k.startsWith('pages.results.'))).toBe(false);
     expect(shipped.length).toBe(Object.keys(BROWSER_MESSAGES[lang]).length + widgets.length);
   });
+
+  it.each(['kr', 'en', 'jp'] as const)(
+    '%s ships the panels and stats to the in-play page',
+    (lang) => {
+      const shipped = Object.keys(browserMessages(lang, ['panel.', 'stats.']));
+      const asked = Object.keys(ALL_MESSAGES[lang]).filter(
+        (k) => k.startsWith('panel.') || k.startsWith('stats.'),
+      );
+      expect(asked.some((k) => k.startsWith('panel.'))).toBe(true);
+      expect(asked.every((k) => shipped.includes(k))).toBe(true);
+      expect(shipped.some((k) => k.startsWith('widgets.'))).toBe(false);
+    },
+  );
 
   it('no island reads a key the browser does not get', () => {
     const users = sources(ISLANDS).filter((f) => {

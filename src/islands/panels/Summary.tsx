@@ -1,0 +1,36 @@
+/**
+ * A panel's summary tab: the match's timeline entries, newest first, each in the viewer's
+ * language where the feed gave a code (panels/event-line) or as sent, marked.
+ */
+import type { Language } from '../../lib/domain/languages';
+import type { MatchEvent } from '../../lib/domain/match';
+import type { Translate } from '../../lib/i18n/messages';
+import { eventLine } from '../../lib/panels/event-line';
+
+export default function Summary({
+  events,
+  t,
+  lang,
+}: {
+  events: readonly MatchEvent[] | undefined;
+  t: Translate;
+  lang: Language;
+}) {
+  if (!events || events.length === 0) return <p className="empty">{t('panel.summary.empty')}</p>;
+  return (
+    <ol className="panel-summary" reversed>
+      {[...events].reverse().map((event) => {
+        const line = eventLine(event, t, lang);
+        return (
+          <li
+            key={line.id}
+            data-as-sent={line.asSent || undefined}
+            title={line.asSent ? t('panel.event.asSent') : undefined}
+          >
+            {line.text}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
