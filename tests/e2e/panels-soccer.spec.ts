@@ -1,0 +1,83 @@
+/**
+ * The soccer panel in a real browser against the built server with the simulator running fast:
+ * a live soccer match selected on the in-play page shows its pitch tracker and tabs, the ball
+ * moves, the timeline marks the match's goals, and the line-up tab draws eleven per side in
+ * formation (issue 15 "Done when").
+ */
+import { expect, test } from '@playwright/test';
+import { startFastServer, type FastServer } from './inplay-server';
+
+let server: FastServer;
+
+test.describe.configure({ timeout: 90_000 });
+test.beforeAll(async () => {
+  server = await startFastServer(10);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+interface ListRow {
+  bet365: string | null;
+  ss: string | null;
+  is_inplay: boolean;
+  timer: { tm?: number; tt?: string } | null;
+}
+
+/** A soccer match running now (not at half-time), one with a goal when there is one. */
+async function liveSoccerMatch(): Promise<ListRow> {
+  let pick: ListRow | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${server.baseURL}/api/games/inplay/type/1?rows=30`);
+        const rows = ((await res.json()) as { data: ListRow[] }).data.filter(
+          (r) => r.is_inplay && r.bet365 && r.timer?.tt === '1' && (r.timer.tm ?? 99) < 80,
+        );
+        pick = rows.find((r) => r.ss && r.ss !== '0-0') ?? rows[0];
+        return pick !== undefined;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return pick!;
+}
+
+test('soccer: pitch tracker moves, goals on the timeline, line-up in formation', async ({
+  page,
+}) => {
+  const match = await liveSoccerMatch();
+  await page.goto(`${server.baseURL}/all/all/${match.bet365}?sportsId=1&lang=en`);
+  await expect(page.locator('[data-inplay-live]')).toBeVisible();
+  const panel = page.locator('[data-soccer-panel]');
+  await expect(panel.locator('[data-pitch-tracker]')).toBeVisible({ timeout: 15_000 });
+  await expect(panel.getByRole('tab')).toHaveText(['Stats', 'Summary', 'Line-up']);
+
+  // The ball glides to a new position within 20 s (positions arrive with the live details).
+  const ball = panel.locator('[data-ball]');
+  const before = await ball.getAttribute('style');
+  await expect
+    .poll(() => ball.getAttribute('style'), { timeout: 20_000, intervals: [250] })
+    .not.toBe(before);
+
+  // A match with a goal shows a goal marker; otherwise wait (bounded) for the first one.
+  await expect(panel.locator('[data-marker="goal"]').first()).toBeAttached({
+    timeout: match.ss && match.ss !== '0-0' ? 10_000 : 30_000,
+  });
+
+  await panel.getByRole('tab', { name: 'Line-up' }).click();
+  for (const side of ['home', 'away'] as const) {
+    const team = panel.locator(`[data-lineup="${side}"]`);
+    const players = team.locator('[data-player]');
+    await expect(players).toHaveCount(11);
+    const names = await players.locator('.soccer-lineup__name').allTextContents();
+    expect(names.filter((n) => n.trim() !== '')).toHaveLength(11);
+    // One column per formation line plus the goalkeeper: 4-3-3 draws four columns.
+    const formation = await team.getAttribute('data-formation');
+    expect(formation).toMatch(/^\d(-\d)+$/);
+    const lines = await players.evaluateAll(
+      (els) => [...new Set(els.map((e) => e.getAttribute('data-line')))].length,
+    );
+    expect(lines).toBe(formation!.split('-').length + 1);
+  }
+});
