@@ -4,7 +4,6 @@
  * `run`/`hit` and `sts.end`; §9 "Baseball 9 innings"): the inning table padded to nine innings
  * with R/H/E totals, the game totals of `sts.end`, and which side reads first (MLB away).
  */
-import { LEAGUE_TAB_RULES } from '../domain/inplay-filters';
 import type { Side } from '../domain/match';
 import type { MessageKey } from '../i18n/messages';
 
@@ -29,12 +28,19 @@ function sideOf(v: unknown, side: Side): string | null {
   return isObject(v) ? tally(v[side]) : null;
 }
 
+/** MLB by any of its names: 'MLB', 'Major League Baseball', '메이저리그 (MLB)', 'MLB（メジャーリーグ）'. */
+const MLB = /\bMLB\b|^\s*Major League Baseball\b/i;
+
 /**
  * Spec §2: MLB leagues show the away team on the left (and first); other leagues the home team.
- * @example sideOrder('MLB') // ['away', 'home']
+ * The row's league name may be in the page's language, so every name the row has is read.
+ * @example sideOrder(['메이저리그 (MLB)', null]) // ['away', 'home']
  */
-export function sideOrder(league: string): [Side, Side] {
-  return LEAGUE_TAB_RULES.mlb.pattern.test(league.trim()) ? ['away', 'home'] : ['home', 'away'];
+export function sideOrder(names: string | readonly (string | null | undefined)[]): [Side, Side] {
+  const list = typeof names === 'string' ? [names] : names;
+  return list.some((n) => typeof n === 'string' && MLB.test(n))
+    ? ['away', 'home']
+    : ['home', 'away'];
 }
 
 export interface InningLine {

@@ -79,6 +79,11 @@ describe('baseball inning table (spec §2, §9 nine innings)', () => {
     expect(sideOrder('Major League Baseball')).toEqual(['away', 'home']);
     expect(sideOrder('KBO League')).toEqual(['home', 'away']);
     expect(sideOrder('NPB')).toEqual(['home', 'away']);
+    // The row's league name can be the page language's.
+    expect(sideOrder(['메이저리그 (MLB)', null])).toEqual(['away', 'home']);
+    expect(sideOrder(['MLB（メジャーリーグ）'])).toEqual(['away', 'home']);
+    expect(sideOrder(['KBO 리그', 'KBO League', undefined])).toEqual(['home', 'away']);
+    expect(sideOrder(['AMLBX'])).toEqual(['home', 'away']);
   });
 
   it('pads to nine innings and totals R/H/E', () => {

@@ -29,7 +29,7 @@ export default function BaseballPanel({ row, details, t, lang }: PanelProps) {
   const info: Record<string, unknown> =
     typeof details?.info === 'object' && details.info !== null ? { ...details.info } : {};
   const frame = useFieldAnim(info.state, lastEventId(details?.events), visible);
-  const order = sideOrder(row.league);
+  const order = sideOrder([row.league, row.league_kor, row.league_jp]);
   const name = (side: Side) => (side === 'home' ? homeName(row, lang) : awayName(row, lang));
   const names: [string, string] = [name(order[0]), name(order[1])];
   const sts = details?.sts;
