@@ -7,14 +7,17 @@ import type { Side } from '../../../lib/domain/match';
 import { fieldView } from '../../../lib/panels/baseball-field';
 import { endStats, inningTable, sideOrder } from '../../../lib/panels/baseball-innings';
 import { awayName, homeName } from '../../../lib/inplay/row';
-import '../../../styles/panels/baseball.css';
 import PanelTabs from '../PanelTabs';
 import Summary from '../Summary';
 import type { PanelProps } from '../types';
 import { usePageVisible } from '../use-page-visible';
 import FieldFrame from './FieldFrame';
 import InningTable from './InningTable';
+import { ensureBaseballStyle } from './panel-style';
 import { useFieldAnim } from './use-field-anim';
+
+// Once per page, before the first render (a no-op on the server).
+ensureBaseballStyle();
 
 /** The newest timeline entry's id: a new one means something happened, even in the same state. */
 function lastEventId(events: unknown): string | null {
