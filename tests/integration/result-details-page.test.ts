@@ -57,7 +57,9 @@ beforeAll(async () => {
     ROLE: 'all',
     FEED: 'simulator',
     SIM_SEED: 'result-details',
-    SIM_SPEED: '30',
+    // 90 times faster: a live match ends within a minute of real time, which the test of a match
+    // ending in the feed waits for.
+    SIM_SPEED: '90',
   });
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -191,7 +193,7 @@ describe('result details page', () => {
   });
 
   it('keeps a match’s final score, odds, events and statistics once it ends in the feed', async () => {
-    // The live soccer match nearest its end (the world runs 30 times faster).
+    // The live soccer match nearest its end (the world runs 90 times faster).
     const live = await get<{ data: Game[] }>('/api/games/inplay?sportsId=1');
     const near = live.data
       .filter((g) => g.is_inplay && g.bet365)

@@ -13,11 +13,12 @@ import type { PanelProps } from '../types';
 import { usePageVisible } from '../use-page-visible';
 import FieldFrame from './FieldFrame';
 import InningTable from './InningTable';
-import { ensureBaseballStyle } from './panel-style';
+import css from '../../../styles/panels/baseball.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import { useFieldAnim } from './use-field-anim';
 
 // Once per page, before the first render (a no-op on the server).
-ensureBaseballStyle();
+ensurePanelStyle('baseball', css);
 
 /** The newest timeline entry's id: a new one means something happened, even in the same state. */
 function lastEventId(events: unknown): string | null {

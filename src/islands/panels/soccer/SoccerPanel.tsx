@@ -13,8 +13,9 @@ import {
   soccerCounts,
   timelineMarkers,
 } from '../../../lib/panels/soccer';
-import '../../../styles/panels/soccer.css';
+import css from '../../../styles/panels/soccer.css?inline';
 import PanelTabs from '../PanelTabs';
+import { ensurePanelStyle } from '../panel-style';
 import Summary from '../Summary';
 import type { PanelProps } from '../types';
 import { usePageVisible } from '../use-page-visible';
@@ -23,6 +24,8 @@ import PitchTracker from './PitchTracker';
 import SoccerLineup from './SoccerLineup';
 import StatsList from './StatsList';
 import Timeline from './Timeline';
+
+ensurePanelStyle('soccer', css);
 
 /** The timeline list changes with the events only, not with each ball position. */
 const SummaryTab = memo(Summary);
