@@ -56,8 +56,10 @@ export default function Court({
         )}
       </svg>
       {state && (
-        <figcaption className="court__state" data-side={side ?? undefined} aria-live="polite">
-          {side && <strong>{teamName(side)} · </strong>}
+        // The frame's state line above already shows the state; this names it in the viewer's
+        // language for assistive technology without showing it twice.
+        <figcaption className="sr-only" data-state={state}>
+          {side && `${teamName(side)} · `}
           {t(`panel.basketball.state.${state}`)}
         </figcaption>
       )}
