@@ -214,3 +214,29 @@ export function hasHockeyDetails(details: unknown, stats: Stats): boolean {
   const view = rinkView((details as { info?: unknown }).info);
   return view.puck !== null || view.state !== null || Object.keys(stats).length > 0;
 }
+
+export interface ManAdvantage {
+  /** The side with more skaters on the ice. */
+  side: Side;
+  /** Seconds left of the penalty being served, when the feed sends them. */
+  seconds: number | null;
+}
+
+/**
+ * The power play the simulator reports in `sts` (`manAdvantage`, `penaltyClock`), or null; a
+ * clock that is not a whole, non-negative number is left out rather than shown wrong.
+ * @example manAdvantage({ manAdvantage: 'away', penaltyClock: 83 }) // { side: 'away', seconds: 83 }
+ */
+export function manAdvantage(sts: unknown): ManAdvantage | null {
+  if (!sts || typeof sts !== 'object') return null;
+  const { manAdvantage: side, penaltyClock } = sts as Record<string, unknown>;
+  if (side !== 'home' && side !== 'away') return null;
+  const ok =
+    typeof penaltyClock === 'number' && Number.isInteger(penaltyClock) && penaltyClock >= 0;
+  return { side, seconds: ok ? penaltyClock : null };
+}
+
+/** `m:ss` of a penalty clock. */
+export function penaltyClockText(seconds: number): string {
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}

@@ -7,6 +7,8 @@ import {
   hockeyState,
   hockeyTimeline,
   isMarker,
+  manAdvantage,
+  penaltyClockText,
   rinkView,
   safeEvents,
   safeStats,
@@ -175,5 +177,40 @@ describe('hockey panel with bad input', () => {
     expect(
       safeStats({ shots: ['12', 9], saves: '3-4', goals: [1], bad: [NaN, 1], x: ['', 2] }),
     ).toEqual({ shots: [12, 9] });
+  });
+});
+
+describe('hockey power play', () => {
+  it.each([
+    [
+      { manAdvantage: 'away', penaltyClock: 83 },
+      { side: 'away', seconds: 83 },
+    ],
+    [
+      { manAdvantage: 'home', penaltyClock: null },
+      { side: 'home', seconds: null },
+    ],
+    [
+      { manAdvantage: 'home', penaltyClock: '83' },
+      { side: 'home', seconds: null },
+    ],
+    [
+      { manAdvantage: 'home', penaltyClock: -4 },
+      { side: 'home', seconds: null },
+    ],
+    [{ manAdvantage: null, penaltyClock: 83 }, null],
+    [{ manAdvantage: 'left' }, null],
+    ['^', null],
+    [null, null],
+  ])('sts %j gives %j', (sts, expected) => {
+    expect(manAdvantage(sts)).toEqual(expected);
+  });
+
+  it.each([
+    [120, '2:00'],
+    [83, '1:23'],
+    [5, '0:05'],
+  ])('shows %i seconds as %s', (s, text) => {
+    expect(penaltyClockText(s)).toBe(text);
   });
 });

@@ -10,6 +10,8 @@ import {
   eventsOfPeriod,
   hasHockeyDetails,
   hockeyTimeline,
+  manAdvantage,
+  penaltyClockText,
   rinkView,
   safeStats,
   summaryFilters,
@@ -34,11 +36,20 @@ export default function HockeyPanel({ row, details, t, lang }: PanelProps) {
   const teamName = (side: 'home' | 'away') =>
     side === 'home' ? homeName(row, lang) : awayName(row, lang);
   const filters = summaryFilters(details?.info?.period, timeline);
+  const advantage = manAdvantage(details?.sts);
   return (
     <div className="hockey-panel" aria-label={t('panel.hockey.label')} role="group">
       {hasHockeyDetails(details, stats) ? (
         <>
           <Rink view={view} t={t} teamName={teamName} />
+          {advantage && (
+            <p className="hockey-pp" data-side={advantage.side}>
+              {t('panel.hockey.event.powerPlay')} · <strong>{teamName(advantage.side)}</strong>
+              {advantage.seconds !== null && (
+                <span className="hockey-pp__clock">{penaltyClockText(advantage.seconds)}</span>
+              )}
+            </p>
+          )}
           <TimelineBar timeline={timeline} t={t} teamName={teamName} />
         </>
       ) : (
