@@ -42,14 +42,17 @@ export default function HockeyPanel({ row, details, t, lang }: PanelProps) {
       {hasHockeyDetails(details, stats) ? (
         <>
           <Rink view={view} t={t} teamName={teamName} />
-          {advantage && (
-            <p className="hockey-pp" data-side={advantage.side}>
-              {t('panel.hockey.event.powerPlay')} · <strong>{teamName(advantage.side)}</strong>
-              {advantage.seconds !== null && (
-                <span className="hockey-pp__clock">{penaltyClockText(advantage.seconds)}</span>
-              )}
-            </p>
-          )}
+          {/* The line keeps its height without a power play: the list below never moves. */}
+          <p className="hockey-pp" data-side={advantage?.side}>
+            {advantage && (
+              <>
+                {t('panel.hockey.event.powerPlay')} · <strong>{teamName(advantage.side)}</strong>
+                {advantage.seconds !== null && (
+                  <span className="hockey-pp__clock">{penaltyClockText(advantage.seconds)}</span>
+                )}
+              </>
+            )}
+          </p>
           <TimelineBar timeline={timeline} t={t} teamName={teamName} />
         </>
       ) : (
