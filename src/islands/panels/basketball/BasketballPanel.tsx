@@ -16,13 +16,16 @@ import {
   safeEvents,
   safeStats,
 } from '../../../lib/panels/basketball';
-import '../../../styles/panels/basketball.css';
+import css from '../../../styles/panels/basketball.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import PanelTabs from '../PanelTabs';
 import Summary from '../Summary';
 import type { PanelProps } from '../types';
 import Court from './Court';
 import ScoreHeader from './ScoreHeader';
 import StatBars from './StatBars';
+
+ensurePanelStyle('basketball', css);
 
 function totalOf(ss: string | null): [number, number] | null {
   const m = ss ? /^(\d+)-(\d+)$/.exec(ss) : null;

@@ -17,7 +17,8 @@ import {
   summaryFilters,
 } from '../../../lib/panels/hockey';
 import { KEY_STATS } from '../../../lib/stats/catalogue';
-import '../../../styles/panels/hockey.css';
+import css from '../../../styles/panels/hockey.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import KeyStats from '../KeyStats';
 import PanelTabs from '../PanelTabs';
 import Summary from '../Summary';
@@ -25,6 +26,8 @@ import type { PanelProps } from '../types';
 import Rink from './Rink';
 import TimelineBar from './TimelineBar';
 import { timerText } from '../../inplay/labels';
+
+ensurePanelStyle('hockey', css);
 
 export default function HockeyPanel({ row, details, t, lang }: PanelProps) {
   const stats = useMemo(() => safeStats(details?.stats), [details?.stats]);
