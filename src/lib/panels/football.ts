@@ -67,6 +67,8 @@ export interface FieldView {
   yardLine: { n: number; half: Side } | null;
   down: number | null;
   toGo: number | null;
+  /** The first-down line (ball plus yards to go, towards the goal attacked) as an x fraction. */
+  target: number | null;
 }
 
 /** x fraction of a spot `n` yards from the possessing team's own goal line. */
@@ -90,6 +92,9 @@ export function fieldView(ballPos: unknown, stsRaw: unknown): FieldView {
   const down = finite(sts.down);
   const toGo = finite(sts.toGo);
   const onField = possession && line !== null;
+  const okDown = down !== null && down >= 1 && down <= 4 ? down : null;
+  const okToGo = toGo !== null && toGo > 0 && toGo <= 99 ? toGo : null;
+  const ahead = possession === 'home' ? 1 : -1;
   return {
     ball,
     driveFrom: ball && possession && start !== null ? xOf(possession, start) : null,
@@ -100,8 +105,12 @@ export function fieldView(ballPos: unknown, stsRaw: unknown): FieldView {
           half: line <= 50 ? possession : possession === 'home' ? 'away' : 'home',
         }
       : null,
-    down: down !== null && down >= 1 && down <= 4 ? down : null,
-    toGo: toGo !== null && toGo > 0 && toGo <= 99 ? toGo : null,
+    down: okDown,
+    toGo: okToGo,
+    target:
+      ball && possession && okDown !== null && okToGo !== null
+        ? Math.min(110, Math.max(10, ball.x * FIELD_YARDS + ahead * okToGo)) / FIELD_YARDS
+        : null,
   };
 }
 
@@ -216,7 +225,11 @@ export function teamFigures(stats: unknown, stsRaw: unknown, team: Side): TeamFi
   const left = record(stsRaw).timeoutsLeft;
   const value = Array.isArray(left) ? finite(left[team === 'home' ? 0 : 1]) : null;
   if (value !== null && value >= 0 && value <= 3) {
-    figures.push({ id: 'timeoutsLeft', label: 'panel.football.timeoutsLeft', value: String(value) });
+    figures.push({
+      id: 'timeoutsLeft',
+      label: 'panel.football.timeoutsLeft',
+      value: String(value),
+    });
   }
   return figures;
 }

@@ -9,7 +9,10 @@ describe('broadcast url check', () => {
     ['https://tv.example.com/watch?id=1', 'https://tv.example.com/watch?id=1'],
     ['http://tv.example.com/a', 'http://tv.example.com/a'],
     ['  https://tv.example.com/a  ', 'https://tv.example.com/a'],
-    ['/inplay/game/details/1?upcomingId=4', 'https://live.example.com/inplay/game/details/1?upcomingId=4'],
+    [
+      '/inplay/game/details/1?upcomingId=4',
+      'https://live.example.com/inplay/game/details/1?upcomingId=4',
+    ],
     ['//cdn.example.com/v', 'https://cdn.example.com/v'],
     ['javascript:alert(1)', null],
     ['JAVASCRIPT:alert(1)', null],

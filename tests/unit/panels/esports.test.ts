@@ -63,7 +63,13 @@ describe('e-sports bad input corpus', () => {
     ['nulls', null, null, null, null],
     ['strings', '^', '^', 'sts', '^'],
     ['arrays', [], [], [], []],
-    ['broken rows', { '1': null, '2': { home: 'x', away: '1' }, '3': 'a' }, 'a-b', { mapWins: ['x', 1] }, -1],
+    [
+      'broken rows',
+      { '1': null, '2': { home: 'x', away: '1' }, '3': 'a' },
+      'a-b',
+      { mapWins: ['x', 1] },
+      -1,
+    ],
   ];
   it.each(corpus)('%s: hides what is not valid', (_name, scores, ss, sts, period) => {
     expect(esportsView(scores, ss, sts, period)).toEqual({

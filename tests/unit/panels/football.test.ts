@@ -47,6 +47,8 @@ describe('football field frame', () => {
     expect(away.ball).toEqual({ x: 40 / 120, y: 0.5 });
     expect(away.yardLine).toEqual({ n: 30, half: 'home' });
     expect([away.down, away.toGo]).toEqual([3, 4]);
+    // First down 4 yards further towards the home goal.
+    expect(away.target).toBeCloseTo(36 / 120);
   });
 
   it('hides what is missing: no ball, no drive, no down', () => {
@@ -57,6 +59,7 @@ describe('football field frame', () => {
       yardLine: null,
       down: null,
       toGo: null,
+      target: null,
     });
   });
 });
