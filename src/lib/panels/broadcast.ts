@@ -30,3 +30,20 @@ export function broadcastSrc(url: unknown, base: string): string | null {
   if (parsed.username || parsed.password) return null;
   return parsed.href;
 }
+
+/**
+ * The iframe's sandbox (spec §2 broadcast modal): scripts, fullscreen video and the player's own
+ * pop-ups are allowed; the frame keeps its own origin only when that origin is another site's,
+ * because scripts plus same-origin on our own origin could lift the sandbox from inside.
+ * @example broadcastSandbox('https://tv.example.com/v', 'https://live.example.com') // '… allow-same-origin'
+ */
+export function broadcastSandbox(src: string, pageOrigin: string): string {
+  const base = 'allow-scripts allow-presentation allow-popups';
+  let origin: string | null = null;
+  try {
+    origin = new URL(src).origin;
+  } catch {
+    origin = null;
+  }
+  return origin !== null && origin !== pageOrigin ? `${base} allow-same-origin` : base;
+}

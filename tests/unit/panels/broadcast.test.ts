@@ -1,6 +1,6 @@
 // Which broadcast urls the video modal loads: http(s) pages only (spec §2 "Pop-up windows").
 import { describe, expect, it } from 'vitest';
-import { broadcastSrc } from '../../../src/lib/panels/broadcast';
+import { broadcastSandbox, broadcastSrc } from '../../../src/lib/panels/broadcast';
 
 const BASE = 'https://live.example.com/inplay/1';
 
@@ -40,5 +40,18 @@ describe('broadcast url check', () => {
 
   it('refuses a path when there is no page address to read it against', () => {
     expect(broadcastSrc('/live', 'not a url')).toBeNull();
+  });
+});
+
+describe('broadcast iframe sandbox', () => {
+  it.each([
+    ['https://tv.example.com/v', 'https://live.example.com', true],
+    ['https://live.example.com/inplay/game/details/1', 'https://live.example.com', false],
+    ['not a url', 'https://live.example.com', false],
+  ])('%s on %s keeps its origin: %s', (src, page, sameOrigin) => {
+    const sandbox = broadcastSandbox(src, page);
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox.includes('allow-same-origin')).toBe(sameOrigin);
+    expect(sandbox).not.toContain('allow-top-navigation');
   });
 });
