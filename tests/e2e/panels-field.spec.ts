@@ -11,6 +11,8 @@ let server: FastServer;
 
 test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
+  // Starting the server shares two cores with the browser and the global test server.
+  test.setTimeout(120_000);
   server = await startFastServer(10);
 });
 test.afterAll(async () => {
