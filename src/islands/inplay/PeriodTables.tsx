@@ -15,6 +15,7 @@ import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { openPopup, relativePopup } from '../../lib/inplay/popups';
 import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
 import {
+  BroadcastButton,
   Clock,
   FirstMark,
   League,
@@ -187,8 +188,7 @@ function LineHeading({ full, short }: { full: string; short: string }) {
 
 /** Relative (head-to-head) and broadcast buttons; broadcast only when live with a bet365 id. */
 export function MatchButtons({ row }: { row: InplayRow }) {
-  const { screen, actions } = useInplay();
-  const { t } = screen;
+  const { t } = useInplay().screen;
   const live = isLive(row);
   return (
     <span className="match-buttons">
@@ -202,18 +202,7 @@ export function MatchButtons({ row }: { row: InplayRow }) {
       >
         {t('inplay.relative')}
       </button>
-      {live && row.bet365 && (
-        <button
-          type="button"
-          className="chip chip--live"
-          onClick={(e) => {
-            e.stopPropagation();
-            actions.selectMatch(row.bet365!);
-          }}
-        >
-          {t('inplay.broadcast')}
-        </button>
-      )}
+      <BroadcastButton row={row} live={live} chip />
     </span>
   );
 }

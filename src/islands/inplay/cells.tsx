@@ -1,5 +1,5 @@
 /** Small cells the list layouts share: odds with arrows and highlight, score, clock, toggles. */
-import { memo } from 'react';
+import { Suspense, lazy, memo, useState } from 'react';
 import {
   formatOdds,
   oddsArrow,
@@ -33,6 +33,9 @@ import { BroadcastIcon, DataIcon, LineupIcon } from './icons';
 import { timerText } from './labels';
 
 const NONE: readonly number[] = [];
+
+/** Its own chunk: the in-play first load carries only the button (issue 15 budgets). */
+const BroadcastModal = lazy(() => import('./BroadcastModal'));
 
 const ARROWS = { up: '▲', down: '▼', none: '', dash: '' } as const;
 
@@ -244,23 +247,47 @@ export function matchAttributes(row: InplayRow, live: boolean) {
   };
 }
 
-/** Broadcast (spec §2): only for a live match with a bet365 id; opens it in the detail panel. */
-export function BroadcastButton({ row, live }: { row: InplayRow; live: boolean }) {
+/**
+ * Broadcast (spec §2, §4): only for a live match with a bet365 id. It opens the match in the
+ * detail panel and, when the match has a url, the broadcast modal (spec §2 "Pop-up windows").
+ * `chip` is the text button of the period tables, otherwise an icon.
+ */
+export function BroadcastButton({
+  row,
+  live,
+  chip = false,
+}: {
+  row: InplayRow;
+  live: boolean;
+  chip?: boolean;
+}) {
   const { screen, actions } = useInplay();
+  const [open, setOpen] = useState(false);
   if (!live || !row.bet365) return null;
   const bet365 = row.bet365;
+  const label = screen.t('inplay.broadcast');
   return (
-    <button
-      type="button"
-      className="icon-button"
-      aria-label={screen.t('inplay.broadcast')}
-      onClick={(e) => {
-        e.stopPropagation();
-        actions.selectMatch(bet365);
-      }}
-    >
-      <BroadcastIcon />
-    </button>
+    <>
+      <button
+        type="button"
+        className={chip ? 'chip chip--live' : 'icon-button'}
+        aria-label={chip ? undefined : label}
+        aria-haspopup={row.url ? 'dialog' : undefined}
+        data-broadcast={row.id}
+        onClick={(e) => {
+          e.stopPropagation();
+          actions.selectMatch(bet365);
+          if (row.url) setOpen(true);
+        }}
+      >
+        {chip ? label : <BroadcastIcon />}
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <BroadcastModal row={row} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 

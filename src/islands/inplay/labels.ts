@@ -12,6 +12,7 @@ const TIMER_KEYS: Record<Exclude<TimerUnit, 'half'>, MessageKey> = {
   quarter: 'inplay.timer.quarter',
   overtime: 'inplay.timer.overtime',
   set: 'inplay.timer.set',
+  map: 'inplay.timer.map',
   waiting: 'inplay.timer.waiting',
 };
 
@@ -29,6 +30,7 @@ const PERIOD_KEYS: Record<PeriodKind, MessageKey> = {
   set: 'inplay.period.set',
   period: 'inplay.period.period',
   inning: 'inplay.period.inning',
+  map: 'inplay.period.map',
   half: 'inplay.period.half',
   ot: 'inplay.period.ot',
   shootout: 'inplay.period.shootout',

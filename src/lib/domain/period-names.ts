@@ -3,12 +3,12 @@
  * Period names and score columns per sport (spec §4 "Period names", §9 "Period columns"):
  * basketball and American football quarters skip the half (key 3) and the total (key 7) and map
  * keys 4, 5, 6 down by one; volleyball and tennis sets 1-5; hockey periods 1-3, overtime and
- * shoot-out; baseball innings; Overtime 1/2 become OT; nothing becomes 'game waiting'.
+ * shoot-out; baseball innings; e-sports maps; Overtime 1/2 become OT; nothing becomes 'game waiting'.
  */
 import type { Scores } from './match';
 
 export type PeriodKind =
-  'quarter' | 'set' | 'period' | 'inning' | 'half' | 'ot' | 'shootout' | 'waiting';
+  'quarter' | 'set' | 'period' | 'inning' | 'half' | 'map' | 'ot' | 'shootout' | 'waiting';
 
 export interface PeriodName {
   kind: PeriodKind;
@@ -59,6 +59,8 @@ function numbered(sportId: number, n: number): PeriodName {
     return n >= 4 ? { kind: 'ot', n: 0 } : { kind: 'period', n };
   }
   if (sportId === 16) return { kind: 'inning', n };
+  // E-sports count maps, not quarters (issue 15: "3쿼터" for a League of Legends map).
+  if (sportId === 151) return { kind: 'map', n };
   if (sportId === 1 || sportId === 78) return { kind: 'half', n: Math.min(2, n) };
   return { kind: 'quarter', n };
 }

@@ -2,17 +2,26 @@
  * @module timer-label
  * The clock label of a live match per sport (spec §4 "Timer label"): soccer halves by `md`,
  * baseball top or bottom of an inning by whether `tm` is whole, hockey periods, basketball and
- * American football quarters, volleyball sets, handball quarters by `tt`. The caller translates
+ * American football quarters, volleyball sets, handball quarters by `tt`, e-sports (151) maps
+ * (a League of Legends map is not a quarter; issue 15). The caller translates
  * the unit; this module only decides it.
  */
 import type { Timer } from './match';
 
 export type TimerUnit =
-  'half' | 'inningStart' | 'inningEnd' | 'period' | 'quarter' | 'overtime' | 'set' | 'waiting';
+  | 'half'
+  | 'inningStart'
+  | 'inningEnd'
+  | 'period'
+  | 'quarter'
+  | 'overtime'
+  | 'set'
+  | 'map'
+  | 'waiting';
 
 export interface TimerLabel {
   unit: TimerUnit;
-  /** Which half, inning, period, quarter or set (0 for `waiting`). */
+  /** Which half, inning, period, quarter, set or map (0 for `waiting`). */
   n: number;
   /** `mm:ss` when the sport shows a running clock. */
   clock: string | null;
@@ -66,6 +75,10 @@ export function timerLabel(sportId: number, input: TimerInput, period = 0): Time
     case 91:
     case 13:
       return period > 0 ? { unit: 'set', n: period, clock: null, running: null } : waiting();
+    case 151:
+      // E-sports: the details' period is the map being played; the timer is that map's clock.
+      if (!hasTimer || q < 1) return waiting();
+      return { unit: 'map', n: q, clock: clockOf(t), running: running(t) };
     case 78:
       if (!hasTimer) return waiting();
       return { unit: 'quarter', n: q, clock: clockOf(t), running: running(t) };

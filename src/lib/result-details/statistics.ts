@@ -31,6 +31,7 @@ const PERIOD_LABEL: Record<Exclude<PeriodKind, 'waiting'>, MessageKey> = {
   period: 'inplay.period.period',
   inning: 'inplay.period.inning',
   half: 'inplay.period.half',
+  map: 'inplay.period.map',
   ot: 'inplay.period.ot',
   shootout: 'inplay.period.shootout',
 };

@@ -63,7 +63,9 @@ describe('timer label per sport (spec §4)', () => {
       2,
       { unit: 'quarter', n: 2, clock: '00:52' },
     ],
-    ['other sports count quarters', 151, { tm: 11, ts: 38 }, 3, { unit: 'quarter', n: 3 }],
+    ['other sports count quarters', 92, { tm: 11, ts: 38 }, 3, { unit: 'quarter', n: 3 }],
+    ['e-sports count maps, not quarters', 151, { tm: 11, ts: 38 }, 3, { unit: 'map', n: 3 }],
+    ['e-sports between maps without a map number', 151, { tm: 0, ts: 0 }, 0, { unit: 'waiting' }],
   ])('%s', (_name, sport, timer, period, expected) => {
     expect(timerLabel(sport, timer, period)).toMatchObject(expected);
   });

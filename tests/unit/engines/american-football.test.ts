@@ -274,7 +274,7 @@ describe('american football game flow', () => {
     const s = engine.step(started('sts'), 300_000, createRng('sts'));
     expect(engine.incidents(s)).toEqual([]);
     expect(Object.keys(engine.view(s).details.sts).sort()).toEqual(
-      ['down', 'possession', 'timeoutsLeft', 'toGo', 'yardLine'].sort(),
+      ['down', 'driveStart', 'possession', 'timeoutsLeft', 'toGo', 'yardLine'].sort(),
     );
   });
 });

@@ -26,6 +26,7 @@ const REVIEW_CHANCE = 0.1;
 export function newSeries(s: FootballState, side: SideIndex, yardLine: number): void {
   s.offense = side;
   s.yardLine = Math.min(99, Math.max(1, Math.round(yardLine)));
+  s.driveStart = s.yardLine;
   s.down = 1;
   s.toGo = Math.min(10, 100 - s.yardLine);
   s.driveInRedZone = false;

@@ -54,6 +54,8 @@ export interface FootballState {
   offense: SideIndex;
   /** Ball position as yards from the offense's own goal line (1–99). */
   yardLine: number;
+  /** Where the current drive began, in the same yards as `yardLine` (the panel's drive line). */
+  driveStart: number;
   down: number;
   toGo: number;
   openingReceiver: SideIndex;
@@ -164,6 +166,7 @@ export function copyState(s: FootballState): FootballState {
     seq: s.seq,
     offense: s.offense,
     yardLine: s.yardLine,
+    driveStart: s.driveStart,
     down: s.down,
     toGo: s.toGo,
     openingReceiver: s.openingReceiver,

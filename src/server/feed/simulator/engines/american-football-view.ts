@@ -77,7 +77,7 @@ function ballPos(s: FootballState): string | null {
 /**
  * The snapshot of an American football state. `sts.yardLine` is the ball's distance in yards
  * from the possessing team's own goal line.
- * @example footballView(state).details.sts // { down: 3, toGo: 4, yardLine: 62, possession: 'away', timeoutsLeft: [3, 2] }
+ * @example footballView(state).details.sts // { down: 3, toGo: 4, yardLine: 62, driveStart: 25, possession: 'away', timeoutsLeft: [3, 2] }
  */
 export function footballView(s: FootballState): MatchSnapshot {
   if (s.phase === 'pre') {
@@ -109,6 +109,8 @@ export function footballView(s: FootballState): MatchSnapshot {
         down: live && s.next === 'snap' ? s.down : null,
         toGo: live && s.next === 'snap' ? s.toGo : null,
         yardLine: live ? s.yardLine : null,
+        // Where this drive began (same yards as yardLine): the panel draws the drive between.
+        driveStart: live ? s.driveStart : null,
         possession: live ? sideName(s.offense) : null,
         timeoutsLeft: [...s.timeoutsLeft],
       },

@@ -52,6 +52,7 @@ export const americanFootballEngine: SportEngine<FootballState> = {
       seq: 0,
       offense: 0,
       yardLine: 35,
+      driveStart: 35,
       down: 1,
       toGo: 10,
       openingReceiver: 0,

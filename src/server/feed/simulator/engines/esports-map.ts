@@ -114,6 +114,7 @@ export function startMap(d: EsportsState, rng: Rng): void {
 
 function endMap(d: EsportsState, w: Idx, rng: Rng): void {
   d.mapWins = inc(d.mapWins, w);
+  d.mapWinners = [...d.mapWinners, w];
   addEvent(d, `Map ${d.map} won - ${d.names[w]} (${clockText(d.t)})`);
   mark(d, 'Map Won', w);
   d.fight = null;

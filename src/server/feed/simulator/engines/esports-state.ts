@@ -49,6 +49,8 @@ export interface EsportsState {
   mapWins: [number, number];
   /** Kills of every map so far (the feed's per-map scores). */
   mapKills: [number, number][];
+  /** Who won each finished map, in order (the panel's per-map table). */
+  mapWinners: Idx[];
   /** Which team plays on the blue side this map. */
   blue: Idx;
   /** Home's log-odds of winning this map before it started (base plus side). */
@@ -121,6 +123,7 @@ export function initEsports(setup: MatchSetup, rng: Rng): EsportsState {
     map: 0,
     mapWins: [0, 0],
     mapKills: [],
+    mapWinners: [],
     blue,
     prior: mapLogit(baseLogit, blue),
     winner: 0,

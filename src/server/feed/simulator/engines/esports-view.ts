@@ -61,6 +61,8 @@ export function esportsView(s: EsportsState): MatchSnapshot {
       serve: null,
       sts: {
         mapWins: [...s.mapWins],
+        // Each finished map's winner, map 1 first (kills in `scores` do not say who won).
+        mapWinners: s.mapWinners.map((w) => SIDES[w]!),
         gold,
         dragons: [...s.dragons],
         side: { blue: side(s.blue) },

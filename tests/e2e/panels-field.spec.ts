@@ -1,0 +1,87 @@
+/**
+ * The American football and e-sports panels and the broadcast modal in a real browser against
+ * the built server with the simulator running fast: select a live match of the sport, see its
+ * frame or header and tabs, a football ball marker that moves, e-sports clocks that say map (not
+ * quarter) in Korean, and a broadcast modal with a 600 px iframe that Escape closes.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { startFastServer, type FastServer } from './inplay-server';
+
+let server: FastServer;
+
+test.describe.configure({ timeout: 60_000 });
+test.beforeAll(async () => {
+  // Starting the server shares two cores with the browser and the global test server.
+  test.setTimeout(120_000);
+  server = await startFastServer(10);
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** Opens the in-play page of a sport and selects its first live match. */
+async function selectLive(page: Page, sport: number, lang: string) {
+  await page.goto(`${server.baseURL}/?lang=${lang}&sportsId=${sport}`);
+  await expect(page.locator('[data-inplay-live]')).toBeVisible();
+  const row = page.locator(`.inplay-list [data-row][data-sport="${sport}"][data-live]`).first();
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await row.locator('.c-home, td, th').first().click();
+}
+
+test('american football: field frame with a moving ball and the five tabs', async ({ page }) => {
+  await selectLive(page, 12, 'kr');
+  const panel = page.locator('[data-panel="football"]');
+  await expect(panel.locator('.football-field')).toBeVisible();
+  const tabs = panel.locator('[data-panel-tabs="football"] [role="tab"]');
+  await expect(tabs).toHaveText(['통계', '타임라인', '매치업', '홈 팀', '원정 팀']);
+  const ball = panel.locator('[data-ball]');
+  await expect(ball).toBeVisible({ timeout: 15_000 });
+  const first = await ball.getAttribute('data-x');
+  await expect
+    .poll(async () => (await ball.count()) > 0 && (await ball.getAttribute('data-x')) !== first, {
+      timeout: 20_000,
+    })
+    .toBe(true);
+  await panel.locator('[data-tab="matchUp"]').click();
+  await expect(panel.locator('.football-matchup [data-stat="firstDowns"]')).toBeVisible();
+  await panel.locator('[data-tab="stats"]').click();
+  await expect(panel.locator('.doughnut').first()).toBeVisible();
+});
+
+test('e-sports: map header, per-map table, and clocks that say map in Korean', async ({ page }) => {
+  await selectLive(page, 151, 'kr');
+  const panel = page.locator('[data-panel="esports"]');
+  await expect(panel.locator('[data-esports-head]')).toContainText(/맵 \d/);
+  await expect(panel.locator('[data-panel-tabs="esports"] [role="tab"]')).toHaveText([
+    '맵별 결과',
+    '통계',
+    '요약',
+  ]);
+  await expect(panel.locator('[data-esports-maps] tbody tr').first()).toBeVisible();
+  const clock = panel.locator('.clock__unit');
+  await expect(clock).toHaveText(/^맵 \d$/);
+  await expect(page.locator('.inplay-list [data-sport="151"] .clock__unit').first()).toHaveText(
+    /^맵 \d$/,
+  );
+  await expect(page.locator('.clock__unit', { hasText: '쿼터' })).toHaveCount(0);
+});
+
+test('broadcast: a live match with a url opens a 600 px iframe that Escape closes', async ({
+  page,
+}) => {
+  await page.goto(`${server.baseURL}/?lang=en&sportsId=1`);
+  await expect(page.locator('[data-inplay-live]')).toBeVisible();
+  // The simulator gives some live soccer matches a url a couple of simulated minutes in.
+  const button = page.locator('[data-broadcast][aria-haspopup="dialog"]').first();
+  await expect(button).toBeVisible({ timeout: 20_000 });
+  await button.click();
+  const dialog = page.locator('.modal--broadcast[role="dialog"]');
+  await expect(dialog).toBeVisible();
+  const frame = dialog.locator('iframe[data-broadcast-frame]');
+  await expect(frame).toHaveAttribute('height', '600');
+  await expect(frame).toHaveAttribute('src', /^http:\/\/127\.0\.0\.1:\d+\/inplay\/game\/details\//);
+  // Our own page in the frame: scripts yes, but never scripts plus same origin.
+  await expect(frame).not.toHaveAttribute('sandbox', /allow-same-origin/);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+});
