@@ -4,11 +4,14 @@
  * Escape. Its own lazy chunk, so the in-play first load only carries the button.
  */
 import { createPortal } from 'react-dom';
-import '../../styles/panels/broadcast.css';
+import css from '../../styles/panels/broadcast.css?inline';
+import { ensurePanelStyle } from '../panels/panel-style';
 import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
 import { BROADCAST_HEIGHT, broadcastSandbox, broadcastSrc } from '../../lib/panels/broadcast';
 import { useInplay } from './context';
 import Modal from './Modal';
+
+ensurePanelStyle('broadcast', css);
 
 export default function BroadcastModal({ row, onClose }: { row: InplayRow; onClose: () => void }) {
   const { t, lang } = useInplay().screen;

@@ -3,6 +3,10 @@
  * share against away's, the figures beside it and one accessible sentence for screen readers.
  * Generic: any sport's panel passes a title and two labelled figures.
  */
+import css from '../../styles/panels/doughnut.css?inline';
+import { ensurePanelStyle } from './panel-style';
+
+ensurePanelStyle('doughnut', css);
 
 export interface DoughnutPart {
   label: string;

@@ -3,7 +3,8 @@
  * and per-map table"): the map being played, maps won per side and that map's kills, then tabs
  * for the per-map table, the key stats of the current map and the timeline. Maps, never quarters.
  */
-import '../../../styles/panels/esports.css';
+import css from '../../../styles/panels/esports.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import type { Translate } from '../../../lib/i18n/messages';
 import { awayName, homeName } from '../../../lib/inplay/row';
 import { esportsView, type EsportsView } from '../../../lib/panels/esports';
@@ -12,6 +13,8 @@ import KeyStats from '../KeyStats';
 import PanelTabs from '../PanelTabs';
 import Summary from '../Summary';
 import type { PanelProps } from '../types';
+
+ensurePanelStyle('esports', css);
 
 export default function EsportsPanel({ row, details, t, lang }: PanelProps) {
   const view = esportsView(row.scores, row.ss, details?.sts, details?.info.period ?? row.period);

@@ -4,8 +4,8 @@
  * tabs stats, timeline, matchUp, homeTeam, awayTeam. States of spec §4 that hide the clock and
  * team name mark the panel (data-quiet); football.css hides them in the frame above.
  */
-import '../../../styles/panels/doughnut.css';
-import '../../../styles/panels/football.css';
+import css from '../../../styles/panels/football.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import { awayName, homeName } from '../../../lib/inplay/row';
 import { KEY_STATS } from '../../../lib/stats/catalogue';
 import {
@@ -24,6 +24,8 @@ import type { PanelProps } from '../types';
 import { usePageVisible } from '../use-page-visible';
 import FootballField from './FootballField';
 import { Doughnuts, MatchUp, TeamFigures } from './FootballFigures';
+
+ensurePanelStyle('football', css);
 
 export default function FootballPanel({ row, details, t, lang }: PanelProps) {
   const visible = usePageVisible();
