@@ -19,7 +19,7 @@ interface Engine<S> {
   view(s: S): MatchSnapshot;
 }
 
-function setup(sportId: number, format: string): MatchSetup {
+function setup(sportId: MatchSetup['sportId'], format: string): MatchSetup {
   return {
     matchId: 3,
     sportId,
