@@ -125,3 +125,20 @@ export function firstPair(...candidates: unknown[]): [number, number] | null {
   }
   return null;
 }
+
+/**
+ * The timeline entries that have a text (the summary tab's input): a missing or malformed
+ * `events` gives an empty list.
+ */
+export function eventsOf(details: unknown): { id: string; text: string }[] {
+  const events = isObject(details) ? details.events : undefined;
+  if (!Array.isArray(events)) return [];
+  return events
+    .filter(
+      (e): e is { id: string; text: string } =>
+        isObject(e) &&
+        typeof e.text === 'string' &&
+        (typeof e.id === 'string' || typeof e.id === 'number'),
+    )
+    .map((e) => ({ id: String(e.id), text: e.text }));
+}
