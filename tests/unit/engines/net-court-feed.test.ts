@@ -10,6 +10,7 @@ import { handballEngine } from '../../../src/server/feed/simulator/engines/handb
 import { tennisEngine } from '../../../src/server/feed/simulator/engines/tennis';
 import { volleyballEngine } from '../../../src/server/feed/simulator/engines/volleyball';
 import { createRng } from '../../../src/server/feed/simulator/rng';
+import { tennisView } from '../../../src/lib/panels/tennis';
 
 interface Engine<S> {
   init(setup: MatchSetup, rng: ReturnType<typeof createRng>): S;
@@ -81,6 +82,25 @@ describe.each(SPORTS.slice(0, 2))('$name serve', ({ engine, match }) => {
         expect(x < 0.5 ? 'home' : 'away').toBe(v.details.serve);
         checked++;
       }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+});
+
+describe('tennis serving court', () => {
+  it('puts the server on the court the panel marks (deuce after an even count of points)', () => {
+    const all = views(tennisEngine as Engine<unknown>, setup(13, 'bo3'), 'courts');
+    let checked = 0;
+    for (const v of all) {
+      const pos = v.details.ball_pos;
+      if (!pos || !v.details.serve) continue;
+      const [x, y] = point(pos);
+      if (x !== 0.06 && x !== 0.94) continue;
+      const view = tennisView({ scores: v.scores, is_inplay: true }, v.details);
+      // Facing the net, a player's right hand (the deuce court) is the bottom for home, the top for away.
+      const low = view.serve === 'home' ? view.court === 'deuce' : view.court === 'ad';
+      expect(y).toBe(low ? 0.7 : 0.3);
+      checked++;
     }
     expect(checked).toBeGreaterThan(100);
   });

@@ -7,19 +7,25 @@ import type { Side } from '../../../lib/domain/match';
 import type { CourtPoint } from '../../../lib/panels/court-values';
 import CourtBall from '../volleyball/CourtBall';
 
-/** Court lines in the 400x180 frame: 9 px a metre across, 8.5 down. */
+/** Court lines in the 400x180 frame: 40 x 20 m, 9.5 px a metre across and 8.5 down. */
 const X0 = 10;
 const X1 = 390;
 const Y0 = 5;
 const Y1 = 175;
-const M = 9.5;
+const MX = (X1 - X0) / 40;
+const MY = (Y1 - Y0) / 20;
+/** Half the goal's width (3 m). */
+const POST = 1.5 * MY;
 
-/** A goal-area arc of `r` metres around the goal at `x`, opening towards `dir`. */
+/**
+ * A goal-area line `r` metres around the goal at `x`, opening towards `dir`: quarter arcs
+ * round the posts joined by a straight part, cut by the side lines (the 9 m line is).
+ */
 function area(x: number, r: number, dir: 1 | -1): string {
-  const top = 90 - 1.5 * M - r * M;
-  const bottom = 90 + 1.5 * M + r * M;
-  const reach = x + dir * r * M;
-  return `M${x} ${top} Q${reach} ${top} ${reach} ${90 - 1.5 * M} L${reach} ${90 + 1.5 * M} Q${reach} ${bottom} ${x} ${bottom}`;
+  const top = Math.max(Y0, 90 - POST - r * MY);
+  const bottom = Math.min(Y1, 90 + POST + r * MY);
+  const reach = x + dir * r * MX;
+  return `M${x} ${top} Q${reach} ${top} ${reach} ${90 - POST} L${reach} ${90 + POST} Q${reach} ${bottom} ${x} ${bottom}`;
 }
 
 export default function HandballCourt({
@@ -63,8 +69,8 @@ export default function HandballCourt({
         <path className="net-court__dashed" d={area(X0, 9, 1)} />
         <path className="net-court__dashed" d={area(X1, 9, -1)} />
       </g>
-      <rect className="net-court__goal" x={X0 - 6} y={90 - 1.5 * M} width="6" height={3 * M} />
-      <rect className="net-court__goal" x={X1} y={90 - 1.5 * M} width="6" height={3 * M} />
+      <rect className="net-court__goal" x={X0 - 6} y={90 - POST} width="6" height={2 * POST} />
+      <rect className="net-court__goal" x={X1} y={90 - POST} width="6" height={2 * POST} />
       <CourtBall point={ball} />
     </svg>
   );

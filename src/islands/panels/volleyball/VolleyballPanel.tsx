@@ -59,7 +59,14 @@ export default function VolleyballPanel({ row, details, t, lang }: PanelProps) {
   const view = useMemo(() => volleyballView(row, details), [row, details]);
   const home = homeName(row, lang);
   const away = awayName(row, lang);
-  const names = statLines(91, view.stats).map(({ key, label }) => ({ key, label }));
+  // The doughnuts show these two pairs; their bars would say the same twice.
+  const inDoughnuts = new Set([
+    view.longestStreak && 'longest_streak',
+    view.pointsWonOnServe && 'points_won_on_serve',
+  ]);
+  const names = statLines(91, view.stats)
+    .filter(({ key }) => !inDoughnuts.has(key))
+    .map(({ key, label }) => ({ key, label }));
   return (
     <div
       className="net-panel net-panel--volleyball"
