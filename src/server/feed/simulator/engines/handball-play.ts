@@ -12,6 +12,7 @@ import {
   addTo,
   attackOdds,
   bump,
+  markPossession,
   matchSecond,
   other,
   pickPlayer,
@@ -223,6 +224,7 @@ export function tickLive(s: HandballState, rng: Rng): void {
   }
   s.clock += 1;
   if (s.possession === 0) s.homeBall += 1;
+  markPossession(s);
   s.attackLeft -= 1;
   const d = other(s.possession);
   // Suspensions here punish the defence's fouls; a side can be at most two players short

@@ -71,6 +71,11 @@ export interface HandballState {
   attacks: StatPair;
   /** Clock seconds the home side has had the ball (the away side has the rest). */
   homeBall: number;
+  /**
+   * `homeBall` at the end of each completed block of {@link POSSESSION_BLOCK_S} match seconds,
+   * for the panel's possession chart over the match (spec §2 "possession chart").
+   */
+  possessionMarks: readonly number[];
   score: StatPair;
   /** Score at half-time, once reached. */
   firstHalf: StatPair | null;
@@ -163,6 +168,7 @@ export function copyState(s: HandballState): HandballState {
     opening: s.opening,
     attacks: s.attacks,
     homeBall: s.homeBall,
+    possessionMarks: s.possessionMarks,
     score: s.score,
     firstHalf: s.firstHalf,
     stats: s.stats,
@@ -181,6 +187,18 @@ export function copyState(s: HandballState): HandballState {
 }
 
 /** A pair with `by` added on one side (a new array: state pairs are never mutated). */
+/** Length of one block of the possession chart: five minutes of match clock. */
+export const POSSESSION_BLOCK_S = 300;
+
+/**
+ * Closes a possession block when the match clock reaches its end. The marks are replaced, not
+ * pushed to, because `copyState` shares arrays with the previous state.
+ */
+export function markPossession(s: HandballState): void {
+  if (matchSecond(s) % POSSESSION_BLOCK_S === 0)
+    s.possessionMarks = [...s.possessionMarks, s.homeBall];
+}
+
 export function addTo(pair: StatPair, side: SideIndex, by = 1): StatPair {
   return side === 0 ? [pair[0] + by, pair[1]] : [pair[0], pair[1] + by];
 }

@@ -9,6 +9,7 @@ import type { MatchSnapshot, Side, Stats } from '../../../../lib/domain/match';
 import {
   HANDBALL_FORMATS,
   HANDBALL_STAT_KEYS,
+  POSSESSION_BLOCK_S,
   type HandballState,
   SIDES,
   type SideIndex,
@@ -57,6 +58,24 @@ function possession(s: HandballState): [number, number] {
   return [home, 100 - home];
 }
 
+/**
+ * Home's possession % in each five-minute block of the match so far (the block in progress
+ * once it is a minute old), for the panel's possession chart; away has the rest.
+ */
+export function possessionBlocks(s: HandballState): number[] {
+  const out: number[] = [];
+  let before = 0;
+  for (const mark of s.possessionMarks) {
+    out.push(Math.round((100 * (mark - before)) / POSSESSION_BLOCK_S));
+    before = mark;
+  }
+  const running = matchSecond(s) - s.possessionMarks.length * POSSESSION_BLOCK_S;
+  if (s.phase === 'live' && running >= 60) {
+    out.push(Math.round((100 * (s.homeBall - before)) / running));
+  }
+  return out;
+}
+
 /** What the feed shows now (BetsAPI event view shape, spec §3). */
 export function viewHandball(s: HandballState): MatchSnapshot {
   const started = s.phase !== 'pre';
@@ -82,6 +101,7 @@ export function viewHandball(s: HandballState): MatchSnapshot {
       serve: null,
       sts: {
         possession: sideName(s.possession),
+        possessionBlocks: possessionBlocks(s),
         shortHanded: [shortHanded(s, 0), shortHanded(s, 1)],
         timeoutsLeft: [s.timeoutsLeft[0], s.timeoutsLeft[1]],
       },

@@ -67,6 +67,7 @@ export const handballEngine: SportEngine<HandballState> = {
       opening: 0,
       attacks: [0, 0],
       homeBall: 0,
+      possessionMarks: [],
       score: [0, 0],
       firstHalf: null,
       stats,

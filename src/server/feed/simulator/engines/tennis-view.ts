@@ -16,6 +16,39 @@ const side = (i: Idx): Side => SIDES[i]!;
 const SHOW_S = 5;
 const CALLS = ['0', '15', '30', '40'] as const;
 
+/** A deterministic value in [0, 1) from an integer, so the ball moves without an RNG draw. */
+function jitter(n: number): number {
+  return (Math.imul(n ^ (n >>> 13), 2654435761) >>> 0) / 4294967296;
+}
+
+/** `x,y` fractions of the 400x180 court (home half on the left), three decimals. */
+const at = (x: number, y: number) => `${x.toFixed(3)},${y.toFixed(3)}`;
+
+/**
+ * Ball position for the court tracker (spec §4 "Ball position", issue 15 item 6): in the
+ * server's hand behind the baseline, on the deuce side after an even number of points of the
+ * game and the advantage side after an odd one; then crossing the net each second of the
+ * rally; on the side that lost the point right after it; hidden while the players sit.
+ */
+export function tennisBall(s: TennisState): string | null {
+  if (s.phase !== 'live' || s.mode !== 'point') return null;
+  const inHalf = (i: Idx, depth: number) => 0.5 + (i === 0 ? -1 : 1) * 0.42 * depth;
+  const y = 0.2 + 0.6 * jitter(s.clock * 7 + s.set);
+  if (s.clock >= s.pointAt) {
+    const onServerSide = (s.clock - s.pointAt) % 2 === 1;
+    const half = onServerSide ? s.server : ((1 - s.server) as Idx);
+    return at(inHalf(half, 0.4 + 0.55 * jitter(s.clock)), y);
+  }
+  const last = s.last;
+  if (last && last.side !== null && s.clock - last.at < SHOW_S) {
+    return at(inHalf((1 - last.side) as Idx, 0.3 + 0.6 * jitter(last.at)), y);
+  }
+  // Facing the net from the left, home's right hand is the bottom of the picture.
+  const deuce = (s.points[0] + s.points[1]) % 2 === 0;
+  const low = s.server === 0 ? deuce : !deuce;
+  return at(s.server === 0 ? 0.06 : 0.94, low ? 0.7 : 0.3);
+}
+
 /**
  * The point score as the scoreboard calls it: '30-15', '40-40' at deuce, 'AD-40' / '40-AD'
  * with advantage; plain counts ('5-4') in a tie-break.
@@ -68,12 +101,14 @@ export function tennisView(s: TennisState): MatchSnapshot {
     events: s.events.slice(),
     details: {
       state: tennisStateCode(s),
-      ball_pos: null,
+      ball_pos: tennisBall(s),
       serve: s.phase === 'live' ? side(s.server) : null,
       sts: {
         points: pointScore(s.points, s.tiebreak),
         server: side(s.server),
         games: [current[0], current[1]],
+        // Tells the panel that `points` counts tie-break points, not 15-30-40 calls.
+        tiebreak: s.tiebreak,
       },
       period: s.set,
     },

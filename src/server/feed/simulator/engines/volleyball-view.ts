@@ -17,6 +17,36 @@ const SHOW_SERVE_S = 4;
 
 const side = (i: Idx): Side => SIDES[i]!;
 
+/** A deterministic value in [0, 1) from an integer, so the ball moves without an RNG draw. */
+function jitter(n: number): number {
+  return (Math.imul(n ^ (n >>> 13), 2654435761) >>> 0) / 4294967296;
+}
+
+/** `x,y` fractions of the 400x180 court (home half on the left), three decimals. */
+const at = (x: number, y: number) => `${x.toFixed(3)},${y.toFixed(3)}`;
+
+/**
+ * Ball position for the court tracker (spec §4 "Ball position", issue 15 item 6): with the
+ * server behind the end line before the serve, crossing the net each second of the rally, and
+ * on the floor of the side that lost the point right after it; hidden during stoppages.
+ */
+export function volleyballBall(s: VolleyballState): string | null {
+  if (s.phase !== 'live' || s.mode !== 'rally') return null;
+  const y = 0.2 + 0.6 * jitter(s.clock * 7 + s.set);
+  // Depth into a half: 0 at the net, 1 at the end line.
+  const inHalf = (i: Idx, depth: number) => 0.5 + (i === 0 ? -1 : 1) * 0.4 * depth;
+  if (s.clock >= s.rallyAt) {
+    const onServerSide = (s.clock - s.rallyAt) % 2 === 1;
+    const half = onServerSide ? s.server : ((1 - s.server) as Idx);
+    return at(inHalf(half, 0.3 + 0.6 * jitter(s.clock)), y);
+  }
+  if (s.lastPoint && s.clock - s.lastPoint.at < SHOW_POINT_S) {
+    const loser = (1 - s.lastPoint.side) as Idx;
+    return at(inHalf(loser, 0.2 + 0.7 * jitter(s.lastPoint.at)), y);
+  }
+  return at(s.server === 0 ? 0.06 : 0.94, 0.75);
+}
+
 /**
  * The state text now (spec §4 volleyball states): the rally's end (Point, Ace, Service Error,
  * Block), then the score with the server (PointScore) or the last six every sixth point, the
@@ -70,7 +100,7 @@ export function volleyballView(s: VolleyballState): MatchSnapshot {
     events: s.events.slice(),
     details: {
       state: volleyballStateCode(s),
-      ball_pos: null,
+      ball_pos: volleyballBall(s),
       serve: s.phase === 'live' ? side(s.server) : null,
       sts: {
         longestStreak: [...s.stats.longest_streak],
