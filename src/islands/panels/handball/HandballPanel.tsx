@@ -3,7 +3,8 @@
  * tracker with the side in possession, then tabs; the stats tab holds the possession chart and
  * the stats the details carry.
  */
-import '../../../styles/panels/handball.css';
+import css from '../../../styles/panels/handball.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import { useMemo } from 'react';
 import { awayName, homeName } from '../../../lib/inplay/row';
 import { eventsOf } from '../../../lib/panels/court-values';
@@ -16,6 +17,8 @@ import type { PanelProps } from '../types';
 import { usePageVisible } from '../use-page-visible';
 import HandballCourt from './HandballCourt';
 import PossessionChart from './PossessionChart';
+
+ensurePanelStyle('handball', css);
 
 export default function HandballPanel({ row, details, t, lang }: PanelProps) {
   const visible = usePageVisible();

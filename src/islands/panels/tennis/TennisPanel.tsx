@@ -3,7 +3,8 @@
  * score, set table, stats and summary from the live details, where the original app showed
  * hard-coded demo numbers): the court tracker and the scoreboard above the tabs.
  */
-import '../../../styles/panels/tennis.css';
+import css from '../../../styles/panels/tennis.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import { useMemo } from 'react';
 import { awayName, homeName } from '../../../lib/inplay/row';
 import { eventsOf } from '../../../lib/panels/court-values';
@@ -16,6 +17,8 @@ import type { PanelProps } from '../types';
 import { usePageVisible } from '../use-page-visible';
 import Scoreboard from './Scoreboard';
 import TennisCourt from './TennisCourt';
+
+ensurePanelStyle('tennis', css);
 
 export default function TennisPanel({ row, details, t, lang }: PanelProps) {
   const visible = usePageVisible();

@@ -4,9 +4,12 @@
  * fades out where it was last seen when the feed hides it. Shared by the volleyball, handball
  * and tennis courts.
  */
-import '../../../styles/panels/volleyball.css';
+import css from '../../../styles/panels/volleyball.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import { useState } from 'react';
 import type { CourtPoint } from '../../../lib/panels/court-values';
+
+ensurePanelStyle('volleyball', css);
 
 export const COURT_W = 400;
 export const COURT_H = 180;

@@ -3,7 +3,8 @@
  * points won on serve as doughnut charts; set table"): the court tracker and the set table above
  * the tabs; the stats tab holds the doughnuts and the key stats. All from the live details.
  */
-import '../../../styles/panels/volleyball.css';
+import css from '../../../styles/panels/volleyball.css?inline';
+import { ensurePanelStyle } from '../panel-style';
 import { useMemo } from 'react';
 import { awayName, homeName } from '../../../lib/inplay/row';
 import { statLines } from '../../../lib/stats/catalogue';
@@ -17,6 +18,8 @@ import { usePageVisible } from '../use-page-visible';
 import Doughnut from './Doughnut';
 import SetTable from './SetTable';
 import VolleyballCourt from './VolleyballCourt';
+
+ensurePanelStyle('volleyball', css);
 
 function Doughnuts({
   view,
