@@ -31,11 +31,12 @@ export interface RouteBudget {
   goal?: string;
   /**
    * Chunks loaded after the first paint on purpose (the ApexCharts drawing, a sport's match
-   * panel), by file-name prefix: their scripts and stylesheets are left out of `js` and `css`
-   * and held to their own budget, KiB gzip. `optional`: the route may not need one at all (no
-   * match selected), so only their weight is checked.
+   * panel), by file-name prefix or, for `panels`, the chunks only the sport panels need: their
+   * scripts and stylesheets are left out of `js` and `css` and held to their own budget, KiB
+   * gzip. `optional`: the route may not need one at all (no match selected), so only their
+   * weight is checked.
    */
-  lazy?: { prefixes: readonly string[]; js: number; optional?: true };
+  lazy?: { prefixes?: readonly string[]; panels?: true; js: number; optional?: true };
   /** JavaScript beyond the chunks the route at `path` loads too (issue 14: ≤ 25 KB beyond in-play's). */
   unshared?: { path: string; js: number };
 }
@@ -51,26 +52,10 @@ const INPLAY_CSS = 5.5;
 const INPLAY_JS = 99.0;
 /**
  * The match panel of the selected match's sport (issue 15): each sport's body is its own chunk,
- * loaded once the in-play island is live, with the chunks the bodies share; not first-load.
+ * loaded once the in-play island is live, with the chunks only the bodies need
+ * (`panel-chunks.ts` reads them from the build); not first-load.
  */
-const PANEL_CHUNKS = {
-  prefixes: [
-    'SoccerPanel.',
-    'BasketballPanel.',
-    'BaseballPanel.',
-    'VolleyballPanel.',
-    'HandballPanel.',
-    'TennisPanel.',
-    'HockeyPanel.',
-    'FootballPanel.',
-    'EsportsPanel.',
-    'BasicPanel.',
-    'PanelTabs.',
-    'Summary.',
-  ],
-  js: 12,
-  optional: true,
-} as const;
+const PANEL_CHUNKS = { panels: true, js: 12, optional: true } as const;
 /** Issue 14: result details ≤ 100 KB JavaScript before the chart chunk. */
 const RESULT_DETAILS_JS = 100;
 const RESULT_DETAILS_CSS = 6;

@@ -7,9 +7,11 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { gzipTotal, kb, measureRoute, type Resource } from '../budgets/measure-route';
+import { panelOnlyChunks } from '../budgets/panel-chunks';
 import { ROUTE_BUDGETS } from '../budgets/route-budgets';
 
 const PAGES = path.resolve(import.meta.dirname, '../../src/pages');
+const PANEL_CHUNKS = panelOnlyChunks(path.resolve(import.meta.dirname, '../../dist/client/_astro'));
 
 /** Every page file, relative to `src/pages/`. */
 function pageFiles(dir = PAGES): string[] {
@@ -85,9 +87,17 @@ for (const budget of ROUTE_BUDGETS) {
       .replace('{resultId}', String(resultId));
     const weight = await measureRoute(page, baseURL!, routePath);
     const lazy = budget.lazy;
-    const isLazy = (r: Resource) =>
-      lazy !== undefined && lazy.prefixes.some((p) => path.basename(r.url).startsWith(p));
+    const isLazy = (r: Resource) => {
+      const file = path.basename(r.url);
+      return (
+        lazy !== undefined &&
+        ((lazy.panels === true && PANEL_CHUNKS.has(file)) ||
+          (lazy.prefixes ?? []).some((p) => file.startsWith(p)))
+      );
+    };
     const scripts = weight.scripts.filter((r) => !isLazy(r));
+    if (process.env.BUDGET_LIST)
+      console.log(scripts.map((r) => `${path.basename(r.url)} ${kb(r.gzip)}`).join('\n'));
     const styles = weight.styles.filter((r) => !isLazy(r));
     const js = kb(gzipTotal(scripts));
     const css = kb(gzipTotal(styles));
@@ -99,7 +109,7 @@ for (const budget of ROUTE_BUDGETS) {
       );
     if (lazy) {
       const late = [...weight.scripts, ...weight.styles].filter(isLazy);
-      const names = lazy.prefixes.join(', ');
+      const names = lazy.panels ? 'match panel' : (lazy.prefixes ?? []).join(', ');
       if (!lazy.optional)
         expect(late.length, `${where}: the ${names} chunk loads`).toBeGreaterThan(0);
       console.log(`${where}: lazy ${kb(gzipTotal(late))} KB (${late.length} files)`);
