@@ -72,8 +72,12 @@ export function providerEvent(
   const loose = encodeEvent(sportId, text);
   if (!loose) return { id, text };
   const team = loose.p.team;
-  const side = typeof team === 'string' ? sideOf(team, home, away) : null;
-  return { id, text, code: codeWithSide(loose.code, side), p: loose.p };
+  if (typeof team !== 'string') return { id, text, code: loose.code, p: loose.p };
+  // A team the row does not name stays as sent; a recognised one is written as the row has it.
+  const side = sideOf(team, home, away);
+  if (!side) return { id, text };
+  const p = { ...loose.p, team: side === 'home' ? home : away };
+  return { id, text, code: codeWithSide(loose.code, side), p };
 }
 
 export function mergeEvents(
