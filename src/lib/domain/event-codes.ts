@@ -8,10 +8,14 @@
  * render the entry from `panel.events.<sport>.<key>` in the viewer's language.
  */
 import type { MatchEvent, Side } from './match';
-import { eventSportKey, SPORT_BLOCKS, sportOfBlock, type EventSportKey } from './event-sports';
+import { eventSportKey, SPORT_BLOCKS, type EventSportKey } from './event-sports';
+import { codeKey } from './event-keys';
+import { NUMERIC_SLOTS as NUMERIC, ordinal, SLOT_PATTERNS as SLOT, slotFits } from './event-slots';
 import { EVENT_TEMPLATES } from './event-templates';
 
 export { eventSportKey, SPORT_BLOCKS, wordKey, type EventSportKey } from './event-sports';
+export { EVENT_KEYS } from './event-keys';
+export { ordinal, slotFits } from './event-slots';
 export { EVENT_TEMPLATES } from './event-templates';
 
 /** Parameters of an event: numbers for counts and ordinals, strings for names, clocks, scores. */
@@ -23,27 +27,6 @@ export interface EventCode {
 }
 
 const SIDE_PREFIX = { home: 1, away: 2, neutral: 3 } as const;
-
-/** Regular expressions of the placeholders; `team` is checked against the match's names. */
-const SLOT: Record<string, string> = {
-  min: String.raw`\d{1,3}(?:\+\d{1,2})?`,
-  nth: String.raw`\d{1,3}(?:st|nd|rd|th)`,
-  n: String.raw`\d{1,3}`,
-  score: String.raw`\d{1,3}-\d{1,3}`,
-  clock: String.raw`\d{1,3}:\d{2}`,
-  from: String.raw`\d{2,3}:\d{2}`,
-  to: String.raw`\d{2,3}:\d{2}`,
-  per: String.raw`Q\d|OT`,
-  half: String.raw`(?:Top|Bottom) \d{1,2}(?:st|nd|rd|th)`,
-  player: String.raw`[^()]+?`,
-  out: String.raw`[^()]+?`,
-  assists: String.raw`[^()]+?`,
-  detail: String.raw`[^()]+?`,
-  team: String.raw`.+?`,
-};
-
-/** Placeholders kept as numbers in the parameters. */
-const NUMERIC = new Set(['nth', 'n']);
 
 /** Baseball words: the play of a half-inning line and the words of its bracketed detail. */
 export const BASEBALL_PLAYS = [
@@ -91,13 +74,6 @@ export function knownDetail(detail: string): boolean {
         /^\d{1,2} RBI$/.test(w) ||
         (BASEBALL_DETAILS as readonly string[]).includes(w),
     );
-}
-
-/** English ordinal: 1st, 2nd, 3rd, 11th, 21st. */
-export function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
 }
 
 function escape(text: string): string {
@@ -198,14 +174,9 @@ export interface CodeEntry {
  * @example decodeEvent(20105)?.side // 'away'
  */
 export function decodeEvent(code: unknown): CodeEntry | null {
-  if (typeof code !== 'number' || !Number.isInteger(code)) return null;
-  const prefix = Math.floor(code / 10000);
-  const block = Math.floor(code / 100) % 100;
-  const index = code % 100;
-  const sport = sportOfBlock(block);
-  const entry = sport ? EVENT_TEMPLATES[sport][index] : undefined;
-  if (!sport || !entry || prefix < 1 || prefix > 3) return null;
-  return { sport, index, ...entry, side: prefix === 1 ? 'home' : prefix === 2 ? 'away' : null };
+  const found = codeKey(code);
+  const entry = found ? EVENT_TEMPLATES[found.sport][found.index] : undefined;
+  return found && entry ? { ...found, en: entry.en } : null;
 }
 
 /** The placeholders a template needs, in order. */
@@ -218,11 +189,9 @@ export function slotsOf(template: string): string[] {
  * value), e.g. `min` `45+2`, `score` `1-0`, a baseball detail made of known words.
  */
 export function paramFits(slot: string, value: unknown): boolean {
-  if (NUMERIC.has(slot)) return typeof value === 'number' && Number.isInteger(value) && value >= 0;
-  if (typeof value !== 'string' || value === '') return false;
-  const pattern = slot === 'play' ? PLAY : SLOT[slot];
-  if (!pattern || !new RegExp(`^(?:${pattern})$`).test(value)) return false;
-  return slot !== 'detail' || knownDetail(value);
+  if (!slotFits(slot, value)) return false;
+  if (slot === 'play') return (BASEBALL_PLAYS as readonly string[]).includes(value as string);
+  return slot !== 'detail' || knownDetail(value as string);
 }
 
 /**

@@ -5,7 +5,9 @@
  * names of the viewer's language when the panel passes them; otherwise the provider's text as
  * sent, marked so the reader knows it is untranslated.
  */
-import { decodeEvent, ordinal, paramFits, slotsOf, wordKey } from '../domain/event-codes';
+import { codeKey } from '../domain/event-keys';
+import { ordinal, slotFits } from '../domain/event-slots';
+import { wordKey } from '../domain/event-sports';
 import type { Language } from '../domain/languages';
 import type { MatchEvent } from '../domain/match';
 import type { MessageKey, Translate, TranslateVars } from '../i18n/messages';
@@ -50,7 +52,11 @@ function detailWords(t: Translate, detail: string): string | null {
   return words.every((w) => w !== null) ? words.join(', ') : null;
 }
 
-/** The variables of an entry in the viewer's language, or null when one cannot be given. */
+/**
+ * The variables of an entry in the viewer's language, or null when one cannot be given. The
+ * placeholders come from the resource text itself (every language has the same ones, a resource
+ * test checks), so the panels need no English templates.
+ */
 function varsOf(
   template: string,
   p: Record<string, unknown>,
@@ -59,9 +65,9 @@ function varsOf(
   team: string | null,
 ): TranslateVars | null {
   const vars: TranslateVars = {};
-  for (const slot of slotsOf(template)) {
-    const value = p[slot];
-    if (!paramFits(slot, value)) return null;
+  for (const [, slot] of template.matchAll(/\{\{(\w+)\}\}/g)) {
+    const value = p[slot!];
+    if (!slotFits(slot!, value)) return null;
     let word: string | null = String(value);
     if (slot === 'per') word = periodWord(t, word);
     else if (slot === 'half') word = halfWord(t, word, lang);
@@ -71,7 +77,7 @@ function varsOf(
     // English writes ordinals (`1st Goal`); Korean and Japanese count (`1번째`, `1点目`).
     else if (slot === 'nth' && lang === 'en') word = ordinal(value as number);
     if (word === null) return null;
-    vars[slot] = word;
+    vars[slot!] = word;
   }
   return vars;
 }
@@ -88,11 +94,15 @@ export function renderEvent(
   lang: Language,
   teams?: TeamNames,
 ): string | null {
-  const entry = decodeEvent(code);
+  const entry = codeKey(code);
   if (!entry || typeof p !== 'object' || p === null) return null;
+  const key = `panel.events.${entry.sport}.${entry.key}`;
+  // Without values, t gives the resource text with its placeholders (or the key when missing).
+  const template = t(key as MessageKey);
+  if (template === key) return null;
   const team = entry.side && teams ? teams[entry.side === 'home' ? 0 : 1] || null : null;
-  const vars = varsOf(entry.en, p as Record<string, unknown>, t, lang, team);
-  return vars ? lookup(t, `panel.events.${entry.sport}.${entry.key}`, vars) : null;
+  const vars = varsOf(template, p as Record<string, unknown>, t, lang, team);
+  return vars ? lookup(t, key, vars) : null;
 }
 
 /**

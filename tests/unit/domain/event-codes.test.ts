@@ -5,6 +5,7 @@ import {
   decodeEvent,
   encodeEvent,
   englishText,
+  EVENT_KEYS,
   EVENT_TEMPLATES,
   SPORT_BLOCKS,
   type EventSportKey,
@@ -147,5 +148,12 @@ describe('event codes', () => {
     [30404, { half: 'Top 3rd', play: 'Knuckle', player: 'A', detail: '1-2' }],
   ])('writes no text for code %s with %j', (code, p) => {
     expect(englishText(code, p)).toBeNull();
+  });
+});
+
+describe('event keys', () => {
+  it('list the keys of the templates, in code order', () => {
+    for (const sport of Object.keys(EVENT_TEMPLATES) as EventSportKey[])
+      expect(EVENT_KEYS[sport], sport).toEqual(EVENT_TEMPLATES[sport].map((e) => e.key));
   });
 });
