@@ -26,6 +26,14 @@ const fixture: Fixture = {
   extra: { round: '3' },
 };
 
+/** A timeline entry as the simulator sends it: text, catalogue code and parameters. */
+const GOAL = {
+  id: '1',
+  text: "12' - 1st Goal - Saka - Arsenal",
+  code: 10100,
+  p: { min: '12', nth: 1, player: 'Saka', team: 'Arsenal' },
+};
+
 function snapshot(over: Partial<MatchSnapshot> = {}): MatchSnapshot {
   return {
     time_status: 1,
@@ -140,7 +148,7 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
         snapshot: snapshot({
           ss: '1-0',
           scores: { '2': { home: '1', away: '0' } },
-          events: [{ id: '1', text: "12' - 1st Goal - Saka - Arsenal" }],
+          events: [GOAL],
         }),
         incidents: [{ kind: 'goal', side: 'home', minute: 12, playerId: 1001, assistId: 1002 }],
       },
@@ -161,17 +169,17 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
       LiveEvent,
       { type: 'details' }
     >;
-    expect(details.update.newEvents).toEqual([
-      { id: '1', text: "12' - 1st Goal - Saka - Arsenal" },
-    ]);
+    // The event code and its parameters travel with the text (issue 15 item 2).
+    expect(details.update.newEvents).toEqual([GOAL]);
     await ingest.flush();
+    const stored = await db()
+      .selectFrom('match_events')
+      .select(['seq', 'text', 'code', 'params'])
+      .where('match_id', '=', 9001)
+      .execute();
     expect(
-      await db()
-        .selectFrom('match_events')
-        .select(['seq', 'text'])
-        .where('match_id', '=', 9001)
-        .execute(),
-    ).toEqual([{ seq: 0, text: "12' - 1st Goal - Saka - Arsenal" }]);
+      stored.map((e) => ({ ...e, code: Number(e.code), params: JSON.parse(e.params!) as unknown })),
+    ).toEqual([{ seq: 0, text: GOAL.text, code: GOAL.code, params: GOAL.p }]);
     expect(
       await db().selectFrom('match_incidents').select(['kind', 'team_id', 'player_id']).execute(),
     ).toEqual([{ kind: 'goal', team_id: 10, player_id: 1001 }]);

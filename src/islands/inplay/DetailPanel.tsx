@@ -7,9 +7,8 @@
  */
 import { useStore } from '@nanostores/react';
 import { Suspense, useMemo } from 'react';
-import { gameStateText, splitGameState } from '../../lib/domain/game-states';
-import { isSportId } from '../../lib/domain/sports';
 import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
+import { stateLine } from '../../lib/panels/state-line';
 import { KEY_STATS, panelKind } from '../../lib/stats/catalogue';
 import KeyStats from '../panels/KeyStats';
 import { PANEL_BODIES } from '../panels/registry';
@@ -48,11 +47,7 @@ export default function DetailPanel() {
     );
   }
   const kind = panelKind(row.sport_id);
-  const state =
-    details?.info.state && isSportId(row.sport_id)
-      ? gameStateText(row.sport_id, details.info.state)
-      : null;
-  const split = state ? splitGameState(state) : null;
+  const split = details?.info.state ? stateLine(row.sport_id, details.info.state, t) : null;
   const Body = PANEL_BODIES[kind];
   const keyStats = <KeyStats names={KEY_STATS[kind]} stats={details?.stats} t={t} />;
   return (

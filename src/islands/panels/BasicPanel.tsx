@@ -2,13 +2,20 @@
  * The panel body every sport starts from: tabs stats (the sport's key stats) and summary (the
  * timeline). A sport's own body adds its tracker and tabs around these parts.
  */
+import { awayName, homeName } from '../../lib/inplay/row';
 import { KEY_STATS, type PanelKind } from '../../lib/stats/catalogue';
 import KeyStats from './KeyStats';
 import PanelTabs from './PanelTabs';
 import Summary from './Summary';
 import type { PanelProps } from './types';
 
-export default function BasicPanel({ kind, details, t, lang }: PanelProps & { kind: PanelKind }) {
+export default function BasicPanel({
+  kind,
+  row,
+  details,
+  t,
+  lang,
+}: PanelProps & { kind: PanelKind }) {
   return (
     <PanelTabs
       name={kind}
@@ -21,7 +28,14 @@ export default function BasicPanel({ kind, details, t, lang }: PanelProps & { ki
         {
           id: 'summary',
           label: t('panel.tabs.summary'),
-          render: () => <Summary events={details?.events} t={t} lang={lang} />,
+          render: () => (
+            <Summary
+              events={details?.events}
+              t={t}
+              lang={lang}
+              teams={[homeName(row, lang), awayName(row, lang)]}
+            />
+          ),
         },
       ]}
     />

@@ -1,26 +1,29 @@
 /**
  * A panel's summary tab: the match's timeline entries, newest first, each in the viewer's
- * language where the feed gave a code (panels/event-line) or as sent, marked.
+ * language where the feed gave a code (panels/event-line) or as sent, marked. `teams` are the
+ * home and away names in the viewer's language (`homeName(row, lang)`, `awayName(row, lang)`).
  */
 import type { Language } from '../../lib/domain/languages';
 import type { MatchEvent } from '../../lib/domain/match';
 import type { Translate } from '../../lib/i18n/messages';
-import { eventLine } from '../../lib/panels/event-line';
+import { eventLine, type TeamNames } from '../../lib/panels/event-line';
 
 export default function Summary({
   events,
   t,
   lang,
+  teams,
 }: {
   events: readonly MatchEvent[] | undefined;
   t: Translate;
   lang: Language;
+  teams?: TeamNames;
 }) {
   if (!events || events.length === 0) return <p className="empty">{t('panel.summary.empty')}</p>;
   return (
     <ol className="panel-summary" reversed>
       {[...events].reverse().map((event) => {
-        const line = eventLine(event, t, lang);
+        const line = eventLine(event, t, lang, teams);
         return (
           <li
             key={line.id}

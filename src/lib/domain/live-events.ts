@@ -5,7 +5,7 @@
  * missed one. The server's bus carries these; the socket layer turns them into the spec's
  * socket events.
  */
-import type { LiveDetails, Scores, Stats, Timer } from './match';
+import type { LiveDetails, MatchEvent, Scores, Stats, Timer } from './match';
 import type { OddTypeId, Price } from './odds';
 import type { SportId, TimeStatus } from './sports';
 
@@ -64,7 +64,7 @@ export interface DetailsUpdate {
   stats: Stats;
   details: LiveDetails;
   /** Timeline entries added since the previous details update. */
-  newEvents: { id: string; text: string }[];
+  newEvents: MatchEvent[];
 }
 
 export type LiveEvent =

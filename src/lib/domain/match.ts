@@ -43,7 +43,12 @@ export type Stats = Record<string, StatPair>;
 /** A timeline entry; `text` is what the feed shows, e.g. `23' - 1st Goal - Son Heung-min - Tottenham`. */
 export interface MatchEvent {
   id: string;
+  /** The feed's English text, as sent (readers such as event-parse rely on it). */
   text: string;
+  /** Catalogue code (event-codes: 1xxxx home, 2xxxx away, 3xxxx neutral), when the text is known. */
+  code?: number;
+  /** Parameters of the code: minute, player, team, score, period, N of "race to N"… */
+  p?: Record<string, string | number>;
 }
 
 /** Which side something belongs to. */

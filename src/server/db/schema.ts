@@ -152,6 +152,10 @@ export interface MatchEventsTable {
   /** The feed's own event id. */
   event_id: string;
   text: string;
+  /** Catalogue code (lib/domain/event-codes), null for texts it does not know (migration 0004). */
+  code?: number | null;
+  /** JSON object of the code's parameters, or null. */
+  params?: string | null;
 }
 
 export interface MatchIncidentsTable {

@@ -125,7 +125,14 @@ export function createIngest(options: IngestOptions): Ingest {
     if (s) {
       for (let i = m.eventsStored; i < s.events.length; i++) {
         const e = s.events[i]!;
-        batch.events.push({ match_id: m.fixture.id, seq: i, event_id: e.id, text: e.text });
+        batch.events.push({
+          match_id: m.fixture.id,
+          seq: i,
+          event_id: e.id,
+          text: e.text,
+          code: e.code ?? null,
+          params: e.p ? JSON.stringify(e.p) : null,
+        });
       }
       m.eventsStored = s.events.length;
     }

@@ -8,6 +8,7 @@ import {
   fixtureOf,
   mergeEvents,
   periodOf,
+  providerEvent,
   snapshotOf,
   statsOf,
   timerOf,
@@ -127,5 +128,39 @@ describe('merging rows', () => {
     expect(merged.stats).toEqual(full.stats);
     expect(merged.events).toEqual(full.events);
     expect(merged.timer).toEqual(full.timer);
+  });
+});
+
+describe('provider event texts to codes', () => {
+  it('codes the texts the catalogue knows and leaves the rest as text', () => {
+    const events = snapshotOf(rowOf('view-goal.json'), 1, 1, null).events;
+    expect(events.find((e) => e.id === '69731051')).toEqual({
+      id: '69731051',
+      text: "18' - 1st Corner - Man City",
+      code: 10107,
+      p: { min: '18', nth: 1, team: 'Man City' },
+    });
+    // The provider's `(Team) -` form: the team is recognised, the parameters name it cleanly.
+    expect(events.find((e) => e.id === '69731050')).toEqual({
+      id: '69731050',
+      text: "23' - 1st Goal - (Man City) -",
+      code: 10102,
+      p: { min: '23', nth: 1, team: 'Man City' },
+    });
+    // `0:0` scores are not a shape the catalogue knows: shown as sent.
+    expect(events.find((e) => e.id === '69731001')).toEqual({
+      id: '69731001',
+      text: '0:0 Corners 00:00 - 09:59',
+    });
+  });
+
+  it.each([
+    // The provider spells the team longer in its text than in the row: the side still follows.
+    [1, "30' - 2nd Yellow Card - Rice - Arsenal FC", 'Man City', 'Arsenal', 20103],
+    [1, "30' - 2nd Yellow Card - Rice - Somebody", 'Man City', 'Arsenal', undefined],
+    [18, 'Q1 10:00 - Time Out - LA Lakers', 'LA Lakers', 'Boston Celtics', 10203],
+    [1, 'Kick Off', 'Man City', 'Arsenal', undefined],
+  ])('sport %i "%s" gets code %s', (sport, text, home, away, code) => {
+    expect(providerEvent(sport as 1 | 18, { id: '1', text }, home, away).code).toBe(code);
   });
 });

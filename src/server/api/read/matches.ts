@@ -7,7 +7,7 @@
  */
 import type { LineupEntry } from '../../feed/updates';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { LiveDetails, Scores, Stats, Timer } from '../../../lib/domain/match';
+import type { LiveDetails, MatchEvent, Scores, Stats, Timer } from '../../../lib/domain/match';
 import { SPORT_NAMES, TIME_STATUS, isSportId, type TimeStatus } from '../../../lib/domain/sports';
 import type { DatabaseSchema } from '../../db/schema';
 import type { LiveStateReader } from '../../feed/live-state';
@@ -310,12 +310,25 @@ export async function readMatch(
   return row;
 }
 
+/** A stored timeline entry with its code and parameters when it has them (migration 0004). */
+function storedEvent(e: {
+  event_id: string;
+  text: string;
+  code?: number | null;
+  params?: string | null;
+}): MatchEvent {
+  const p = json<MatchEvent['p'] | null>(e.params ?? null, null);
+  return e.code != null && p
+    ? { id: e.event_id, text: e.text, code: Number(e.code), p }
+    : { id: e.event_id, text: e.text };
+}
+
 /** Stats and timeline of a match, for detail calls. */
 export async function readMatchExtras(db: Db, live: LiveStateReader | null, id: number) {
   const [events, stats, lineups] = await Promise.all([
     db
       .selectFrom('match_events')
-      .select(['event_id', 'text'])
+      .select(['event_id', 'text', 'code', 'params'])
       .where('match_id', '=', id)
       .orderBy('seq')
       .execute(),
@@ -329,7 +342,7 @@ export async function readMatchExtras(db: Db, live: LiveStateReader | null, id: 
     events:
       (snapshot?.events.length ?? 0) > events.length
         ? (snapshot?.events ?? [])
-        : events.map((e) => ({ id: e.event_id, text: e.text })),
+        : events.map(storedEvent),
     sts: (snapshot?.details ?? storedDetails)?.sts ?? {},
     details: snapshot?.details ?? storedDetails,
     lineups,

@@ -7,9 +7,11 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-settings';
 import * as m0002 from './0002-world';
 import * as m0003 from './0003-accounts';
+import * as m0004 from './0004-event-codes';
 
 export const migrations: Record<string, Migration> = {
   '0001-settings': m0001,
   '0002-world': m0002,
   '0003-accounts': m0003,
+  '0004-event-codes': m0004,
 };

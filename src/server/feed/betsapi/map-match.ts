@@ -5,6 +5,8 @@
  * and clock, the event view adds stats and the timeline), so a new row is merged over what is
  * already known and never takes away good data it does not carry.
  */
+import { codeWithSide, encodeEvent } from '../../../lib/domain/event-codes';
+import { sideOf } from '../../../lib/domain/event-parse';
 import type { MatchEvent, MatchSnapshot, Scores, Stats, Timer } from '../../../lib/domain/match';
 import { TIME_STATUS, type SportId, type TimeStatus } from '../../../lib/domain/sports';
 import type { Fixture } from '../updates';
@@ -51,6 +53,33 @@ export function statsOf(raw: Record<string, unknown[]> | null | undefined): Stat
 }
 
 /** The timeline merged by event id: known entries stay, new ones are appended in feed order. */
+/**
+ * A provider timeline entry with its catalogue code where the text is one the catalogue knows
+ * (issue 15 item 2). The provider may spell a team differently in its texts than in the row, so
+ * a text that names neither team exactly is read again with any team and its side taken from
+ * the name the way event-parse attributes texts (spec §5); unknown texts stay text only.
+ * @example providerEvent(1, { id: '1', text: "23' - 1st Goal - Kane - Bayern Munich" }, 'Bayern', 'Dortmund').code // 10100
+ */
+export function providerEvent(
+  sportId: SportId,
+  event: { id: string; text: string },
+  home: string,
+  away: string,
+): MatchEvent {
+  const { id, text } = event;
+  const exact = encodeEvent(sportId, text, [home, away]);
+  if (exact) return { id, text, code: exact.code, p: exact.p };
+  const loose = encodeEvent(sportId, text);
+  if (!loose) return { id, text };
+  const team = loose.p.team;
+  if (typeof team !== 'string') return { id, text, code: loose.code, p: loose.p };
+  // A team the row does not name stays as sent; a recognised one is written as the row has it.
+  const side = sideOf(team, home, away);
+  if (!side) return { id, text };
+  const p = { ...loose.p, team: side === 'home' ? home : away };
+  return { id, text, code: codeWithSide(loose.code, side), p };
+}
+
 export function mergeEvents(
   before: readonly MatchEvent[],
   incoming: readonly MatchEvent[],
@@ -132,7 +161,7 @@ export function snapshotOf(
   const stats = row.stats ? { ...before?.stats, ...statsOf(row.stats) } : (before?.stats ?? {});
   const events = mergeEvents(
     before?.events ?? [],
-    (row.events ?? []).map((e) => ({ id: e.id, text: e.text })),
+    (row.events ?? []).map((e) => providerEvent(sportId, e, row.home.name, row.away.name)),
   );
   return {
     time_status: status,

@@ -7,6 +7,7 @@ import type { GameStateName } from '../../../../lib/domain/game-states';
 import type { MatchEvent } from '../../../../lib/domain/match';
 import type { Rng } from '../rng';
 import type { FootballFormatId } from './american-football-rules';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 export type SideIndex = 0 | 1;
 export type Pair = [number, number];
@@ -123,7 +124,7 @@ export function clockLabel(s: FootballState): string {
 /** Appends `Q2 03:41 - What - Team` (or the bare text) with the next per-match id. */
 export function pushEvent(s: FootballState, what: string, side?: SideIndex): void {
   const text = side === undefined ? what : `${clockLabel(s)} - ${what} - ${s.teams[side]}`;
-  s.events = [...s.events, { id: String(s.events.length + 1), text }];
+  s.events = [...s.events, codedEvent(12, String(s.events.length + 1), text, s.teams)];
 }
 
 /** Shows a game state for `ms` of wall time. */

@@ -10,6 +10,7 @@ import type { Rng } from '../rng';
 import { battingSkill } from './baseball-model';
 import { battingSide, otherSide } from './baseball-types';
 import type { BaseballPlayer, BaseballState, Half, PerSide } from './baseball-types';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 /** A mutable copy of the state; events and home runs are copied, their entries are immutable. */
 export function draft(s: BaseballState): BaseballState {
@@ -51,7 +52,12 @@ export function scoreText(s: BaseballState): string {
 
 /** Appends an event text with the next per-match id. */
 export function addEvent(d: BaseballState, text: string): void {
-  d.events.push({ id: `${d.matchId}-${d.events.length + 1}`, text });
+  d.events.push(
+    codedEvent(16, `${d.matchId}-${d.events.length + 1}`, text, [
+      d.teams.home.name,
+      d.teams.away.name,
+    ]),
+  );
 }
 
 /** Sets the game state code: plays carry the batting side, breaks and delays are neutral. */

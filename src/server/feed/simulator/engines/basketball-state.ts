@@ -4,6 +4,7 @@
  */
 import type { MatchEvent } from '../../../../lib/domain/match';
 import type { BasketballFormatId } from './basketball-format';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 export type SideIndex = 0 | 1;
 export type Pair = [number, number];
@@ -147,7 +148,7 @@ export function clockLabel(period: number, clockMs: number): string {
 
 /** Appends a timeline entry with the next per-match id. */
 export function pushEvent(s: BasketballState, text: string): void {
-  s.events = [...s.events, { id: String(s.events.length + 1), text }];
+  s.events = [...s.events, codedEvent(18, String(s.events.length + 1), text, s.teams)];
 }
 
 /**

@@ -10,6 +10,7 @@
 import type { Rng } from '../rng';
 import type { EsportsMoment, EsportsState, Idx, PushStep } from './esports-state';
 import { logistic, mapLogit, mapsToWin } from './esports-state';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 /** Gold-lead drift towards the map's winner, thousand gold per minute: a + b·minute (snowballing). */
 export const DRIFT_A = 0.03;
@@ -43,7 +44,7 @@ export function clockText(seconds: number): string {
 }
 
 function addEvent(d: EsportsState, text: string): void {
-  d.events = [...d.events, { id: String(d.events.length + 1), text }];
+  d.events = [...d.events, codedEvent(151, String(d.events.length + 1), text, d.names)];
 }
 
 function mark(d: EsportsState, moment: EsportsMoment, side: Idx | null): void {

@@ -7,6 +7,7 @@ import type { GameStateName } from '../../../../lib/domain/game-states';
 import type { Incident, MatchEvent, StatPair } from '../../../../lib/domain/match';
 import type { Rng } from '../rng';
 import type { PlayerRef } from './engine';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 /**
  * 2×30 minutes with a 15-minute half-time; three team time-outs a match, at most two a half,
@@ -209,7 +210,7 @@ export function bump(s: HandballState, key: HandballStatKey, side: SideIndex, by
 
 /** Appends a timeline entry; ids run '1', '2', … per match. */
 export function pushEvent(s: HandballState, text: string): void {
-  s.events = [...s.events, { id: String(s.events.length + 1), text }];
+  s.events = [...s.events, codedEvent(78, String(s.events.length + 1), text, s.names)];
 }
 
 export function showState(

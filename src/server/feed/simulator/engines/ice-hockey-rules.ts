@@ -7,6 +7,7 @@ import type { GameStateName } from '../../../../lib/domain/game-states';
 import type { Incident, MatchEvent, StatPair } from '../../../../lib/domain/match';
 import type { Rng } from '../rng';
 import type { PlayerRef } from './engine';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 /** Durations of one format, in seconds (clock for periods, wall for breaks). */
 export interface HockeyFormatRules {
@@ -193,7 +194,7 @@ export function bump(s: HockeyState, key: HockeyStatKey, side: SideIndex, by = 1
 
 /** Appends a timeline entry; ids run '1', '2', … per match. */
 export function pushEvent(s: HockeyState, text: string): void {
-  s.events = [...s.events, { id: String(s.events.length + 1), text }];
+  s.events = [...s.events, codedEvent(17, String(s.events.length + 1), text, s.names)];
 }
 
 export function showState(

@@ -13,6 +13,7 @@ import {
   type SoccerState,
   type SquadState,
 } from './soccer-types';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 type PairKey = 'score' | 'xg' | 'budget' | 'possessionMs';
 
@@ -141,7 +142,8 @@ export function summaryWindow(w: Work): SoccerState['window'] {
 /** Appends a timeline text; ids count per match from '1'. */
 export function pushEvent(w: Work, text: string): void {
   if (!owns(w, OWN.events)) w.s.events = [...w.s.events];
-  const event: MatchEvent = { id: String(w.s.events.length + 1), text };
+  const names = [w.s.teams[0].name, w.s.teams[1].name] as const;
+  const event: MatchEvent = codedEvent(1, String(w.s.events.length + 1), text, names);
   w.s.events.push(event);
 }
 

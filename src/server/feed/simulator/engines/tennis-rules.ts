@@ -4,6 +4,7 @@
  * game with deuce and advantage, tie-break with its serve rotation, set and match, the
  * timeline events and the wall time between points, at changeovers and between sets.
  */
+import { codedEvent } from '../../../../lib/domain/event-codes';
 import type { Rng } from '../rng';
 import type { Idx } from './tennis-pricing';
 import { tiebreakServer } from './tennis-pricing';
@@ -39,7 +40,7 @@ export function isBreakPoint(s: Pick<TennisState, 'points' | 'server' | 'tiebrea
 }
 
 function addEvent(d: TennisState, text: string): void {
-  d.events.push({ id: String(d.events.length + 1), text });
+  d.events.push(codedEvent(13, String(d.events.length + 1), text, d.names));
 }
 
 /** Queues the next point: the serve clock runs, then the rally. */

@@ -6,6 +6,7 @@
  */
 import type { Rng } from '../rng';
 import type { Idx, PointKind, VolleyballState } from './volleyball-state';
+import { codedEvent } from '../../../../lib/domain/event-codes';
 
 /** Sets needed to win: best of five (spec §9 "sets up to 5"). */
 export const SETS_TO_WIN = 3;
@@ -37,7 +38,7 @@ export function firstServerOf(n: number, firstServers: readonly Idx[]): Idx | nu
 }
 
 function addEvent(d: VolleyballState, text: string): void {
-  d.events.push({ id: String(d.events.length + 1), text });
+  d.events.push(codedEvent(91, String(d.events.length + 1), text, d.names));
 }
 
 /** Queues the next rally: the teams line up, then the serve is struck and the ball is in play. */
