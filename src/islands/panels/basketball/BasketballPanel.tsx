@@ -63,7 +63,9 @@ export default function BasketballPanel({ row, details, t, lang }: PanelProps) {
           {
             id: 'summary',
             label: t('panel.tabs.summary'),
-            render: () => <Summary events={safeEvents(details?.events)} t={t} lang={lang} />,
+            render: () => (
+              <Summary events={safeEvents(details?.events)} t={t} lang={lang} row={row} />
+            ),
           },
         ]}
       />

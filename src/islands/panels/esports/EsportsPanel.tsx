@@ -39,7 +39,7 @@ export default function EsportsPanel({ row, details, t, lang }: PanelProps) {
           {
             id: 'summary',
             label: t('panel.tabs.summary'),
-            render: () => <Summary events={details?.events} t={t} lang={lang} />,
+            render: () => <Summary events={details?.events} t={t} lang={lang} row={row} />,
           },
         ]}
       />

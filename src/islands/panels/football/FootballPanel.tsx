@@ -63,7 +63,7 @@ export default function FootballPanel({ row, details, t, lang }: PanelProps) {
           {
             id: 'timeline',
             label: t('panel.tabs.timeline'),
-            render: () => <Summary events={details?.events} t={t} lang={lang} />,
+            render: () => <Summary events={details?.events} t={t} lang={lang} row={row} />,
           },
           {
             id: 'matchUp',

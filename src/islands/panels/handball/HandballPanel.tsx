@@ -70,7 +70,7 @@ export default function HandballPanel({ row, details, t, lang }: PanelProps) {
           {
             id: 'summary',
             label: t('panel.tabs.summary'),
-            render: () => <Summary events={eventsOf(details)} t={t} lang={lang} />,
+            render: () => <Summary events={eventsOf(details)} t={t} lang={lang} row={row} />,
           },
         ]}
       />

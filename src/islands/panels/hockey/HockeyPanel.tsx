@@ -83,7 +83,12 @@ export default function HockeyPanel({ row, details, t, lang }: PanelProps) {
                       : timerText(t, { unit: 'period', n: filter, clock: null, running: null })
                           .unit,
                   render: () => (
-                    <Summary events={eventsOfPeriod(timeline, filter)} t={t} lang={lang} />
+                    <Summary
+                      events={eventsOfPeriod(timeline, filter)}
+                      t={t}
+                      lang={lang}
+                      row={row}
+                    />
                   ),
                 }))}
               />

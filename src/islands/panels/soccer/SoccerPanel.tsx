@@ -55,7 +55,7 @@ export default function SoccerPanel({ row, details, t, lang }: PanelProps) {
       {
         id: 'summary',
         label: t('panel.tabs.summary'),
-        render: () => <SummaryTab events={rawEvents} t={t} lang={lang} />,
+        render: () => <SummaryTab events={rawEvents} t={t} lang={lang} row={row} />,
       },
       {
         id: 'lineup',

@@ -51,7 +51,7 @@ export default function TennisPanel({ row, details, t, lang }: PanelProps) {
           {
             id: 'summary',
             label: t('panel.tabs.summary'),
-            render: () => <Summary events={eventsOf(details)} t={t} lang={lang} />,
+            render: () => <Summary events={eventsOf(details)} t={t} lang={lang} row={row} />,
           },
         ]}
       />

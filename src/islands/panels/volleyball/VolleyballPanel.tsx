@@ -113,7 +113,7 @@ export default function VolleyballPanel({ row, details, t, lang }: PanelProps) {
           {
             id: 'summary',
             label: t('panel.tabs.summary'),
-            render: () => <Summary events={eventsOf(details)} t={t} lang={lang} />,
+            render: () => <Summary events={eventsOf(details)} t={t} lang={lang} row={row} />,
           },
         ]}
       />
