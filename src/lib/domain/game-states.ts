@@ -5,8 +5,10 @@
  * `10000 + n` (home) or `20000 + n` (away); a neutral code is `1000 + n`. The text of a side code
  * is prefixed `Home Team ` / `Away Team `; readers take the side from the prefix and strip it.
  */
-import { eventSportKey, wordKey } from './event-sports';
+import { eventSportKey } from './event-sports';
+import { NEUTRAL_BASE, SIDE_BASE } from './game-state-key';
 import type { Side } from './match';
+export { gameStateKey } from './game-state-key';
 import type { SportId } from './sports';
 
 /** Base state names per sport, in code order (index n → code suffix n). */
@@ -145,9 +147,6 @@ export const GAME_STATES = {
 
 export type GameStateName<S extends SportId> = (typeof GAME_STATES)[S][number];
 
-const SIDE_BASE: Record<Side, number> = { home: 10000, away: 20000 };
-const NEUTRAL_BASE = 1000;
-
 /**
  * The code of a state, for a side or neutral. Throws for a name the sport does not have, so
  * an engine typo fails its tests rather than showing an unknown state.
@@ -196,27 +195,8 @@ export function splitGameState(text: string): { side: Side | null; text: string 
   return { side: null, text };
 }
 
-/**
- * The state of a code as a translation key (`panel.states.<sport>.<name>`, all three languages)
- * and the side in possession, so the state line reads in the viewer's language; null for an
- * unknown code (the line is then hidden, as for `gameStateText`).
- * @example gameStateKey(1, '20003') // { side: 'away', key: 'panel.states.soccer.dangerousAttack' }
- */
-export function gameStateKey(
-  sport: SportId,
-  code: string | number | null | undefined,
-): { side: Side | null; key: string } | null {
-  const text = gameStateText(sport, code);
-  const kind = eventSportKey(sport);
-  if (text === null || kind === null) return null;
-  const n = Number(code);
-  const side: Side | null = n >= SIDE_BASE.away ? 'away' : n >= SIDE_BASE.home ? 'home' : null;
-  const name = side ? text.slice('Home Team '.length) : text;
-  return { side, key: `panel.states.${kind}.${wordKey(name)}` };
-}
-
 /** Every state key of a sport, for the resource completeness test. */
 export function gameStateKeys(sport: SportId): string[] {
   const kind = eventSportKey(sport);
-  return (GAME_STATES[sport] as readonly string[]).map((n) => `panel.states.${kind}.${wordKey(n)}`);
+  return (GAME_STATES[sport] as readonly string[]).map((_, i) => `panel.states.${kind}.${i}`);
 }

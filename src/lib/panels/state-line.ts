@@ -4,7 +4,7 @@
  * viewer's language: the state's words from `panel.states.<sport>.*` and the side in possession,
  * whose team name the panel shows in front.
  */
-import { gameStateKey } from '../domain/game-states';
+import { gameStateKey } from '../domain/game-state-key';
 import { isSportId } from '../domain/sports';
 import type { Side } from '../domain/match';
 import type { MessageKey, Translate } from '../i18n/messages';
