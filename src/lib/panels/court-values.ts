@@ -6,7 +6,7 @@
  * and hides the rest.
  */
 import { gameStateText, splitGameState } from '../domain/game-states';
-import type { Scores, Side, Stats } from '../domain/match';
+import type { MatchEvent, Scores, Side, Stats } from '../domain/match';
 import { isSportId } from '../domain/sports';
 
 /** A point on a 400x180 court as fractions of its width and height. */
@@ -130,15 +130,17 @@ export function firstPair(...candidates: unknown[]): [number, number] | null {
  * The timeline entries that have a text (the summary tab's input): a missing or malformed
  * `events` gives an empty list.
  */
-export function eventsOf(details: unknown): { id: string; text: string }[] {
+export function eventsOf(details: unknown): MatchEvent[] {
   const events = isObject(details) ? details.events : undefined;
   if (!Array.isArray(events)) return [];
+  // The entries themselves are kept (their code and parameters render them in the viewer's
+  // language); only the id is made a string.
   return events
     .filter(
-      (e): e is { id: string; text: string } =>
+      (e): e is MatchEvent =>
         isObject(e) &&
         typeof e.text === 'string' &&
         (typeof e.id === 'string' || typeof e.id === 'number'),
     )
-    .map((e) => ({ id: String(e.id), text: e.text }));
+    .map((e) => (typeof e.id === 'string' ? e : { ...e, id: String(e.id) }));
 }

@@ -74,6 +74,8 @@ export type HockeyEventKind =
 export interface HockeyTimelineEntry {
   id: string;
   text: string;
+  /** The entry as the feed sent it (its code and parameters render it in the viewer's language). */
+  event: MatchEvent;
   kind: HockeyEventKind;
   side: Side | null;
   /** 1-3 regular periods, 4 overtime, 5 shoot-out (period-names.ts numbering). */
@@ -139,7 +141,8 @@ export function hockeyTimeline(events: unknown, home: string, away: string): Hoc
   const out: HockeyTimelineEntry[] = [];
   let period = 1;
   let last: number | null = null;
-  for (const { id, text } of safeEvents(events)) {
+  for (const event of safeEvents(events)) {
+    const { id, text } = event;
     const kind = kindOf(text);
     if (kind === 'overtime' || kind === 'shootout') {
       period = kind === 'overtime' ? 4 : 5;
@@ -156,7 +159,8 @@ export function hockeyTimeline(events: unknown, home: string, away: string): Hoc
     if (estimated) at = last ?? periodStart(period);
     if (at !== null) last = at;
     const race = kind === 'race' ? Number(/\d+/.exec(whatOf(text))?.[0]) : null;
-    out.push({ id, text, kind, side: teamSide(text, home, away), period, at, estimated, race });
+    const side = teamSide(text, home, away);
+    out.push({ id, text, event, kind, side, period, at, estimated, race });
     if (kind === 'scoreAfter') {
       const closed = Number(/Period (\d+)/i.exec(text)?.[1]);
       period = Number.isInteger(closed) && closed >= 1 && closed <= 3 ? closed + 1 : period + 1;
@@ -190,9 +194,7 @@ export function eventsOfPeriod(
   timeline: readonly HockeyTimelineEntry[],
   filter: SummaryFilter,
 ): MatchEvent[] {
-  return timeline
-    .filter((e) => filter === 'match' || e.period === filter)
-    .map(({ id, text }) => ({ id, text }));
+  return timeline.filter((e) => filter === 'match' || e.period === filter).map((e) => e.event);
 }
 
 /** Share of the bar (0-100) where an entry sits. */
