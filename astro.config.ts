@@ -2,7 +2,9 @@
 // /socket.io on one port. In `astro dev` the integration below mounts the same API and sockets.
 import node from '@astrojs/node';
 import react from '@astrojs/react';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'astro/config';
+import { isPanelChunkKey } from './src/lib/i18n/messages.server';
 import { liveScoreDevServer } from './src/server/dev-integration';
 
 export default defineConfig({
@@ -16,6 +18,26 @@ export default defineConfig({
   vite: {
     build: { assetsInlineLimit: 2048 },
     plugins: [
+      // The match panels' wording in each language, as a module the panel chunks load (issue 15;
+      // src/islands/panels/panel-messages.ts): every `panel.*` key but those the in-play page
+      // ships itself (PAGE_PANEL_PREFIXES), so the page's HTML does not carry it.
+      {
+        name: 'panel-messages',
+        resolveId(id) {
+          return id.startsWith('virtual:panel-messages/') ? `\0${id}` : undefined;
+        },
+        load(id) {
+          const match = /^\0virtual:panel-messages\/panel-messages-(kr|en|jp)$/.exec(id);
+          if (!match) return undefined;
+          const file = new URL(`./src/lib/i18n/locales/${match[1]}.json`, import.meta.url);
+          this.addWatchFile(file.pathname);
+          const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+          const own = Object.fromEntries(
+            Object.entries(all).filter(([key]) => isPanelChunkKey(key)),
+          );
+          return `export default ${JSON.stringify(own)};`;
+        },
+      },
       // Fewer, larger browser chunks (issue 13 item 3): every file costs its own gzip window,
       // imports and exports. Entry chunks may take on the shared modules only they use (Astro
       // reads an island's default export only), and the modules every page loads together are

@@ -10,3 +10,9 @@ declare namespace App {
     pageCapture?: import('./server/http/page-cache').PageCapture | undefined;
   }
 }
+
+/** The match panels' wording in one language (astro.config.ts, plugin `panel-messages`). */
+declare module 'virtual:panel-messages/*' {
+  const messages: Record<string, string>;
+  export default messages;
+}

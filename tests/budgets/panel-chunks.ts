@@ -2,14 +2,16 @@
  * @module budgets/panel-chunks
  * Which built chunks only a sport's match panel needs (issue 15 budgets: the selected sport's
  * panel may load as its own chunk, outside the in-play first load). Read from the build itself:
- * the chunks the panel bodies (`SoccerPanel.…js`, …) import statically, minus every chunk that
+ * the chunks the panel bodies (`SoccerPanel.…js`, …) and the panels' wording
+ * (`panel-messages-kr.…js`, …) import statically, minus every chunk that
  * code outside the panels imports statically or loads on its own. A module the first paint
  * needs is never counted as the panels', whatever chunk the bundler put it in.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const BODY = /^[A-Z][A-Za-z]*Panel\.[\w-]+\.js$/;
+/** A sport's body (`SoccerPanel.…js`), the loader of the bodies, or the panels' wording in one language. */
+const BODY = /^(?:[A-Z][A-Za-z]*Panel|panel-bodies|panel-messages-(?:kr|en|jp))\.[\w-]+\.js$/;
 const STATIC_IMPORT = /(?:from|import)\s*["'`]\.\/([\w.-]+\.js)["'`]/g;
 const DYNAMIC_IMPORT = /import\(\s*["'`]\.\/([\w.-]+\.js)["'`]\s*\)/g;
 

@@ -55,9 +55,10 @@ const INPLAY_JS = 100;
 /**
  * The match panel of the selected match's sport (issue 15): each sport's body is its own chunk,
  * loaded once the in-play island is live, with the chunks only the bodies need
- * (`panel-chunks.ts` reads them from the build); not first-load.
+ * (`panel-chunks.ts` reads them from the build) and the panels' wording: 12.3 KiB for soccer
+ * in Korean. Not first-load.
  */
-const PANEL_CHUNKS = { panels: true, js: 12, optional: true } as const;
+const PANEL_CHUNKS = { panels: true, js: 14, optional: true } as const;
 /** Issue 14: result details ≤ 100 KB JavaScript before the chart chunk. */
 const RESULT_DETAILS_JS = 100;
 const RESULT_DETAILS_CSS = 6;
@@ -154,14 +155,16 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     css: 2.8,
     html: { gzip: 10.5 },
   },
-  // Logout ends the session and lands on the in-play screen: it carries that screen's weight.
+  // Logout ends the session and lands on the in-play screen: it carries that screen's weight
+  // (102.7 measured with the match panels' frame; the panel itself is weighed as PANEL_CHUNKS).
   {
     name: 'logout',
     path: '/logout',
     page: 'logout.astro',
-    js: 102.3,
+    js: 104,
     css: INPLAY_CSS,
     html: { gzip: 8.4 },
+    lazy: PANEL_CHUNKS,
   },
   {
     name: 'hold\u2019em (being prepared)',

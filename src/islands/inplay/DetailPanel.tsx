@@ -6,15 +6,27 @@
  * island is live; until then the server-rendered key stats stand in for it.
  */
 import { useStore } from '@nanostores/react';
-import { Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
 import { stateLine } from '../../lib/panels/state-line';
-import { KEY_STATS, panelKind } from '../../lib/stats/catalogue';
+import { KEY_STATS, panelKind, type PanelKind } from '../../lib/stats/catalogue';
 import KeyStats from '../panels/KeyStats';
-import { PANEL_BODIES } from '../panels/registry';
+import type { PanelProps } from '../panels/types';
 import { Clock, League, Score, Team } from './cells';
 import { useInplay } from './context';
 import { sportName } from './labels';
+
+const bodies = new Map<PanelKind, LazyExoticComponent<ComponentType<PanelProps>>>();
+
+/** The sport's panel body, loaded on first use (one lazy component per sport, kept). */
+function bodyOf(kind: PanelKind): LazyExoticComponent<ComponentType<PanelProps>> {
+  let body = bodies.get(kind);
+  if (!body) {
+    body = lazy(() => import('../panels/panel-bodies').then((m) => m.loadPanelBody(kind)));
+    bodies.set(kind, body);
+  }
+  return body;
+}
 
 function useSelectedRow(): InplayRow | undefined {
   const { screen } = useInplay();
@@ -48,7 +60,7 @@ export default function DetailPanel() {
   }
   const kind = panelKind(row.sport_id);
   const split = details?.info.state ? stateLine(row.sport_id, details.info.state, t) : null;
-  const Body = PANEL_BODIES[kind];
+  const Body = bodyOf(kind);
   const keyStats = <KeyStats names={KEY_STATS[kind]} stats={details?.stats} t={t} />;
   return (
     <section

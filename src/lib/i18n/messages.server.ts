@@ -25,8 +25,20 @@ export const SERVER_ONLY_PREFIXES = [
 /** The search bar's widgets; the match panels' wording and the full stats catalogue. */
 const ON_REQUEST_PREFIXES = ['widgets.', 'panel.', 'stats.'] as const;
 
-/** A prefix of keys a page may ask to ship on top of the shared ones. */
-export type MessageGroup = (typeof ON_REQUEST_PREFIXES)[number];
+/** A prefix of keys a page may ask to ship on top of the shared ones (or a narrower one). */
+export type MessageGroup = `${(typeof ON_REQUEST_PREFIXES)[number]}${string}`;
+
+/**
+ * The panel wording the in-play page itself ships: the state line of its first paint and the
+ * broadcast window. The sport bodies' wording (`panel.*` otherwise) comes with their chunks
+ * (`virtual:panel-messages/{lang}`), keeping it out of the in-play HTML (issue 13 item 6).
+ */
+export const PAGE_PANEL_PREFIXES = ['panel.states.', 'panel.broadcast.'] as const;
+
+/** Whether a key travels with the panel chunks rather than in the in-play page. */
+export function isPanelChunkKey(key: string): boolean {
+  return key.startsWith('panel.') && !startsWithAny(key, PAGE_PANEL_PREFIXES);
+}
 
 const startsWithAny = (key: string, prefixes: readonly string[]) =>
   prefixes.some((p) => key.startsWith(p));

@@ -23,6 +23,16 @@ export function formatMessage(template: string, vars?: TranslateVars): string {
 }
 
 const cache = new Map<Language, { version: number; t: Translate }>();
+/** Messages that arrived after the page (a lazily loaded part's wording), per language. */
+const later = new Map<Language, Partial<Messages>>();
+
+/**
+ * Adds wording a lazily loaded part brings with it (the match panels'): every translate
+ * function of the language, made before or after, reads it from now on.
+ */
+export function addMessages(lang: Language, messages: Partial<Messages>): void {
+  later.set(lang, { ...later.get(lang), ...messages });
+}
 
 /**
  * A typed translate function for one language. A missing key shows the key itself (and the
@@ -33,7 +43,8 @@ export function createLightTranslate(lang: Language): Translate {
   const cached = cache.get(lang);
   if (cached && cached.version === messagesVersion()) return cached.t;
   const messages: Partial<Messages> = messagesOf(lang) ?? {};
-  const t: Translate = (key: MessageKey, vars) => formatMessage(messages[key] ?? key, vars);
+  const t: Translate = (key: MessageKey, vars) =>
+    formatMessage(messages[key] ?? later.get(lang)?.[key] ?? key, vars);
   cache.set(lang, { version: messagesVersion(), t });
   return t;
 }

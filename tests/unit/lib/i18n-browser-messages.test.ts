@@ -5,7 +5,9 @@ import {
   ALL_MESSAGES,
   BROWSER_MESSAGES,
   SERVER_ONLY_PREFIXES,
+  PAGE_PANEL_PREFIXES,
   browserMessages,
+  isPanelChunkKey,
 } from '../../../src/lib/i18n/messages.server';
 
 const ISLANDS = path.resolve(import.meta.dirname, '../../../src/islands');
@@ -53,15 +55,22 @@ describe('messages shipped to the browser', () => {
   });
 
   it.each(['kr', 'en', 'jp'] as const)(
-    '%s ships the panels and stats to the in-play page',
+    '%s: the in-play page ships the state line and stats; the bodies’ wording comes with their chunks',
     (lang) => {
-      const shipped = Object.keys(browserMessages(lang, ['panel.', 'stats.']));
-      const asked = Object.keys(ALL_MESSAGES[lang]).filter(
-        (k) => k.startsWith('panel.') || k.startsWith('stats.'),
+      const shipped = new Set(
+        Object.keys(browserMessages(lang, [...PAGE_PANEL_PREFIXES, 'stats.'])),
       );
-      expect(asked.some((k) => k.startsWith('panel.'))).toBe(true);
-      expect(asked.every((k) => shipped.includes(k))).toBe(true);
-      expect(shipped.some((k) => k.startsWith('widgets.'))).toBe(false);
+      const panel = Object.keys(ALL_MESSAGES[lang]).filter((k) => k.startsWith('panel.'));
+      expect(panel.some((k) => k.startsWith('panel.states.'))).toBe(true);
+      expect(panel.some(isPanelChunkKey)).toBe(true);
+      // Every panel key reaches the browser exactly one way.
+      for (const key of panel) expect(shipped.has(key) !== isPanelChunkKey(key), key).toBe(true);
+      expect(
+        Object.keys(ALL_MESSAGES[lang])
+          .filter((k) => k.startsWith('stats.'))
+          .every((k) => shipped.has(k)),
+      ).toBe(true);
+      expect([...shipped].some((k) => k.startsWith('widgets.'))).toBe(false);
     },
   );
 
