@@ -10,7 +10,8 @@
  * page is asked for one at a time with a query the page cache has not seen, so every answer is
  * a render: p50/p95/max of the wall-clock time on loopback, which includes the HTTP round trip.
  *   npm run bench:results
- * Env: BENCH_DATA_DIR, BENCH_HOURS (24), BENCH_RENDERS (200).
+ * Env: BENCH_DATA_DIR (with BENCH_DATA_NOTE saying what it holds), BENCH_HOURS (24),
+ * BENCH_RENDERS (200).
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -131,7 +132,7 @@ const result = {
   benchmark: 'results-render',
   date: new Date().toISOString(),
   database: given
-    ? 'BENCH_DATA_DIR'
+    ? (process.env.BENCH_DATA_NOTE ?? 'BENCH_DATA_DIR')
     : `db-growth, ${process.env.BENCH_HOURS ?? 24} simulated hours`,
   day,
   resultsList: { ...list, budgetP95Ms: LIST_BUDGET_MS, withinBudget: list.p95 <= LIST_BUDGET_MS },
