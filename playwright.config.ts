@@ -6,14 +6,36 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
+// The second server: the simulator at ten times speed, for the tests whose scores, clocks and
+// trackers must move within seconds. One for every such file (tests/e2e/inplay-server.ts), as
+// each start back-fills days of history: a minute of one core.
+const FAST_PORT = Number(process.env.E2E_FAST_PORT ?? 4392);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'live-score-e2e-'));
-// Workers load this file again and inherit the environment: they must see the server's DATA_DIR
-// (tests run the admin CLI against it), not make a new one.
+const fastDataDir =
+  process.env.E2E_FAST_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'live-score-e2e-fast-'));
+// Workers load this file again and inherit the environment: they must see the servers' DATA_DIR
+// (tests run the admin CLI against it) and port, not make new ones.
 process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_FAST_DATA_DIR = fastDataDir;
+process.env.E2E_FAST_PORT = String(FAST_PORT);
+
+const serverEnv = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  // A fake community site the embedding tests serve through Playwright's router (http, as an
+  // https host could not frame this http test server at all: mixed content).
+  EMBED_ALLOWED_ORIGINS: 'http://community.localhost',
+};
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // `e2e` is npm test's; `a11y` is every route in every language and theme (npm run test:a11y);
+  // `screens` writes screenshots to look at (npm run screens).
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    { name: 'a11y', testDir: 'tests/a11y' },
+    { name: 'screens', testDir: 'tests/screens' },
+  ],
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
@@ -39,22 +61,39 @@ export default defineConfig({
         '--disable-features=LocalNetworkAccessChecks',
       ],
     },
+    // The pulsing connection dot and the trackers' loops keep a software-rendering browser drawing
+    // 60 frames a second on two shared cores; the tests read states, not motion.
+    reducedMotion: 'reduce',
+    // Page routes and network counts must see every request: the service worker is registered
+    // only where a test is about it (tests/e2e/offline.spec.ts).
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace films every test's page as it changes (a core's worth on this machine); ask for it
+    // with E2E_TRACE=1 when a failure needs one.
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
-  webServer: {
-    command: 'node dist/main.mjs',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      // A fake community site the embedding tests serve through Playwright's router (http, as an
-      // https host could not frame this http test server at all: mixed content).
-      EMBED_ALLOWED_ORIGINS: 'http://community.localhost',
+  webServer: [
+    {
+      command: 'node dist/main.mjs',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir },
     },
-  },
+    {
+      command: 'node dist/main.mjs',
+      url: `http://127.0.0.1:${FAST_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      // Live play only: its tests read matches in play, and a back-fill would take a core from
+      // the first minute and a half of the run.
+      env: {
+        ...serverEnv,
+        PORT: String(FAST_PORT),
+        DATA_DIR: fastDataDir,
+        SIM_SPEED: '10',
+        SIM_HISTORY: 'off',
+      },
+    },
+  ],
 });

@@ -276,6 +276,20 @@ export function environmentFor(node, env = process.env) {
 }
 
 /**
+ * The project's tools (node_modules/.bin) on PATH right after the Node folder, as `npm run` puts
+ * them, so `node scripts/run.mjs vitest …` works from a plain shell too.
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function withProjectTools(env, root = ROOT) {
+  const tools = path.join(root, 'node_modules', '.bin');
+  const pathKey = Object.keys(env).find((key) => key.toUpperCase() === 'PATH') || 'PATH';
+  const [first = '', ...rest] = (env[pathKey] || '').split(path.delimiter).filter(Boolean);
+  const others = rest.filter((entry) => entry !== tools);
+  const entries = first === tools ? [tools, ...others] : [first, tools, ...others].filter(Boolean);
+  return { ...env, [pathKey]: entries.join(path.delimiter) };
+}
+
+/**
  * Returns when this Node is supported. Otherwise finds or fetches a supported Node, says so, runs
  * this same command under it and exits with its exit code (the returned promise never settles).
  */
@@ -336,7 +350,7 @@ export function runCommand(command, args, env = process.env) {
   const node = { binary: process.execPath };
   const child = spawn(command, args, {
     stdio: 'inherit',
-    env: environmentFor(node, env),
+    env: withProjectTools(environmentFor(node, env)),
     shell: process.platform === 'win32',
   });
   return exitLike(child, command);

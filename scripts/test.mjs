@@ -1,23 +1,34 @@
 // `npm test`: on a supported Node (fetched once when the machine's is older), sets up what the
 // suites need of the machine (scripts/test-machine.mjs), then runs every stage in order and
-// stops at the first that fails. `npm test -- unit e2e` runs only the stages named.
+// stops at the first that fails. `npm test -- unit e2e` runs only the stages named. The type
+// check and the linter each keep one core busy and share nothing: they run side by side, each
+// one's output printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { ensureNativeModules, ensureSupportedNode, runScript, say } from './node-runtime.mjs';
 
-const STAGES = ['types', 'lint', 'unit', 'build', 'integration', 'e2e', 'fresh:quick'];
+const STEPS = [['types', 'lint'], ['unit'], ['build'], ['integration'], ['e2e'], ['fresh:quick']];
+const STAGES = STEPS.flat();
 
-function npm(args) {
+function npm(args, stdio) {
   const npmCli = process.env.npm_execpath;
   return npmCli && /\.c?js$/.test(npmCli)
-    ? spawn(process.execPath, [npmCli, ...args], { stdio: 'inherit' })
-    : spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { stdio: 'inherit' });
+    ? spawn(process.execPath, [npmCli, ...args], { stdio })
+    : spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { stdio });
 }
 
-function runStage(stage) {
+/** Runs one stage; with `buffered`, its output is held and written in one piece when it ends. */
+function runStage(stage, buffered) {
   return new Promise((resolve) => {
-    const child = npm(['run', '--silent', `test:${stage}`]);
-    child.once('error', () => resolve(1));
-    child.once('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+    const child = npm(['run', '--silent', `test:${stage}`], buffered ? 'pipe' : 'inherit');
+    const held = [];
+    child.stdout?.on('data', (chunk) => held.push(chunk));
+    child.stderr?.on('data', (chunk) => held.push(chunk));
+    const end = (code) => {
+      if (held.length > 0) process.stdout.write(Buffer.concat(held));
+      resolve(code);
+    };
+    child.once('error', () => end(1));
+    child.once('close', (code, signal) => end(signal ? 1 : (code ?? 1)));
   });
 }
 
@@ -42,14 +53,22 @@ await runScript(async () => {
 
   const started = Date.now();
   const times = [];
-  for (const stage of stages) {
-    say(`test:${stage}…`);
-    const stageStarted = Date.now();
-    const code = await runStage(stage);
-    times.push(`${stage} ${seconds(Date.now() - stageStarted)}`);
-    if (code !== 0) {
-      say(`test:${stage} failed (exit ${code}) after ${times.join(', ')}`);
-      process.exit(code);
+  for (const step of STEPS) {
+    const together = step.filter((stage) => stages.includes(stage));
+    if (together.length === 0) continue;
+    say(`test:${together.join(' and test:')}…`);
+    const codes = await Promise.all(
+      together.map(async (stage) => {
+        const stageStarted = Date.now();
+        const code = await runStage(stage, together.length > 1);
+        times.push(`${stage} ${seconds(Date.now() - stageStarted)}`);
+        return { stage, code };
+      }),
+    );
+    const failed = codes.find(({ code }) => code !== 0);
+    if (failed) {
+      say(`test:${failed.stage} failed (exit ${failed.code}) after ${times.join(', ')}`);
+      process.exit(failed.code);
     }
   }
   say(`all passed in ${seconds(Date.now() - started)}: ${times.join(', ')}`);

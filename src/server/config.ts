@@ -101,6 +101,11 @@ const variables = {
     schema: z.coerce.number().positive().max(1000).default(1),
     allowed: 'a number above 0 and at most 1000 (1 = real time; 60 = a minute per second)',
   },
+  SIM_HISTORY: {
+    // Off: no past results at start (a demo or a test of live play starts a minute sooner).
+    schema: booleanFlag.default(true),
+    allowed: 'a boolean: 1, 0, true, false, yes, no, on, off (on: back-fill past results at start)',
+  },
   REPLAY_FILE: {
     schema: z.string().min(1).optional(),
     allowed: 'the path of a JSONL stream recorded with RECORD_FILE (required when FEED=replay)',

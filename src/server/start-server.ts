@@ -14,12 +14,14 @@ import { createMemoryBus, type Bus } from './feed/bus';
 import { createRedisBus } from './feed/redis-bus';
 import { createFeed, type Feed } from './feed/create-feed';
 import type { Config } from './config';
-import { openDatabase } from './db/database';
+import { openDatabase, type Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createNamesCatalogue, type NamesCatalogue } from './names/names-catalogue';
 import { releaseMemory } from './runtime/release-memory';
 import type { Logger } from './logger';
 import type { Realtime } from './realtime/create-realtime';
 import { createRedisAdapter } from './realtime/redis-adapter';
+import { loggableUrl, withoutSecret } from './loggable-url';
 
 export interface StartOptions {
   config: Config;
@@ -77,6 +79,20 @@ function reportBackfill(
   });
 }
 
+/**
+ * The names catalogue of a node that writes (ROLE all or ingest): seeded now, and the rows
+ * stored before (imports, an earlier feed) named in the background.
+ */
+async function prepareNames(database: Database, logger: Logger): Promise<NamesCatalogue> {
+  const names = createNamesCatalogue(database.db);
+  const added = await names.seed();
+  void names.applyToStored().then(
+    (renamed) => logger.info({ added, renamed }, 'names catalogue ready'),
+    (error: unknown) => logger.warn({ err: error }, 'names catalogue: stored rows not renamed'),
+  );
+  return names;
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const progress = options.progress ?? (() => {});
@@ -101,7 +117,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       : undefined;
   // ROLE=web nodes serve what an ingest node writes; they run no feed of their own.
   const feed: Feed | undefined =
-    config.ROLE === 'web' ? undefined : createFeed(config, database, bus, logger);
+    config.ROLE === 'web'
+      ? undefined
+      : createFeed(config, database, bus, logger, await prepareNames(database, logger));
 
   // React picks its server build from the process environment, not from our config: unset, every
   // page would render through React's development checks (measured: most of a render's time).
@@ -122,8 +140,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   try {
     await bus.start();
   } catch (error) {
+    const url = config.REDIS_URL ?? '';
+    const reason = withoutSecret((error as Error).message, url, 'redis');
     throw new Error(
-      `Cannot connect to Redis at ${config.REDIS_URL} (${(error as Error).message}). Start Redis or unset REDIS_URL.`,
+      `Cannot connect to Redis at ${loggableUrl(url, 'redis')} (${reason}). Start Redis or unset REDIS_URL.`,
       { cause: error },
     );
   }
@@ -139,7 +159,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     });
   });
   await feed?.start();
-  reportBackfill(feed, progress, logger);
+  if (feed && config.FEED === 'simulator' && !config.SIM_HISTORY)
+    progress('simulating live play only: no past results (SIM_HISTORY=off)');
+  else reportBackfill(feed, progress, logger);
   const port = (server.address() as AddressInfo).port;
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${host}:${port}`;

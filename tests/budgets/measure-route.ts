@@ -16,9 +16,16 @@ export interface Resource {
 export interface RouteWeight {
   /** The page's HTML as the server sent it. */
   html: Resource;
+  /**
+   * The built chunks the HTML names (module scripts, islands' components and renderers,
+   * preloads): what the page loads from the start, as opposed to what its code imports later.
+   */
+  entries: string[];
   scripts: Resource[];
   styles: Resource[];
 }
+
+const CHUNK_IN_HTML = /\/_astro\/([\w.-]+\.js)\b/g;
 
 const gzip = (body: Buffer): number => gzipSync(body, { level: 9 }).length;
 
@@ -35,6 +42,7 @@ export const gzipTotal = (list: readonly Resource[]): number =>
  */
 export async function measureRoute(page: Page, origin: string, path: string): Promise<RouteWeight> {
   const bodies: Promise<{ type: string; resource: Resource } | null>[] = [];
+  let entries: string[] = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['script', 'stylesheet', 'document'].includes(type)) return;
@@ -42,14 +50,18 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
     bodies.push(
       response
         .body()
-        .then((body) => ({
-          type,
-          resource: {
-            url: response.url().slice(origin.length),
-            raw: body.length,
-            gzip: gzip(body),
-          },
-        }))
+        .then((body) => {
+          if (type === 'document')
+            entries = [...body.toString('utf8').matchAll(CHUNK_IN_HTML)].map((m) => m[1]!);
+          return {
+            type,
+            resource: {
+              url: response.url().slice(origin.length),
+              raw: body.length,
+              gzip: gzip(body),
+            },
+          };
+        })
         .catch(() => null),
     );
   });
@@ -62,5 +74,10 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
   ];
   const [html] = unique('document');
   if (!html) throw new Error(`no HTML document for ${path}`);
-  return { html, scripts: unique('script'), styles: unique('stylesheet') };
+  return {
+    html,
+    entries: [...new Set(entries)],
+    scripts: unique('script'),
+    styles: unique('stylesheet'),
+  };
 }

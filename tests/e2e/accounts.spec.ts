@@ -192,9 +192,13 @@ test('a session ended elsewhere or by a ban lands on login with the reason', asy
   await second.goto('/login');
   await fillLogin(second, user);
   await leftLogin(second);
-  await expect(accountNav(second).locator('[data-account-user]')).toBeVisible();
+  // On a phone the account control is in the header's menu (issue 17 item 1).
+  await expect(second.locator('[data-account-user]')).toBeAttached();
   // The signed-in header fits a 360 px screen (on a page that stays put).
   await second.goto('/register');
+  await expect(second.locator('[data-account-user]')).toBeAttached();
+  await expect(second.locator('[data-account-user]')).toBeHidden();
+  await second.locator('.shell-menu__button').click();
   await expect(accountNav(second).locator('[data-account-user]')).toBeVisible();
   const header = await second
     .locator('header.shell-header')

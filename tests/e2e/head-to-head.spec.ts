@@ -5,7 +5,7 @@
  * their tallies, a row count reloads the table, and ticking two rows opens the relative info
  * list with both games.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -16,6 +16,35 @@ interface Live {
   away_id: number;
   bet365: string | null;
   is_inplay: boolean;
+  timer?: { tt?: string; tm?: number } | null;
+}
+
+/** Soccer matches of the in-play list, once the simulated world has some (a fresh server seeds first). */
+async function soccerMatches(request: APIRequestContext): Promise<Live[]> {
+  let rows: Live[] = [];
+  await expect
+    .poll(
+      async () => {
+        const answer = await request.get('/api/games/inplay?sportsId=1');
+        rows = ((await answer.json()) as { data: Live[] }).data;
+        return rows.some((m) => m.is_inplay && m.bet365);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return rows;
+}
+
+/** A soccer match whose clock runs (at half time it rests at 45:00 for a quarter of an hour). */
+async function runningSoccerMatch(request: APIRequestContext): Promise<Live> {
+  let match: Live | undefined;
+  const running = (row: Live) => row.is_inplay && !!row.bet365 && row.timer?.tt === '1';
+  await expect
+    .poll(async () => (match = (await soccerMatches(request)).find(running)) !== undefined, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  return match!;
 }
 
 for (const lang of ['kr', 'en', 'jp'] as const) {
@@ -23,10 +52,7 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
     page,
     request,
   }) => {
-    const body = (await (await request.get('/api/games/inplay?sportsId=1')).json()) as {
-      data: Live[];
-    };
-    const match = body.data.find((m) => m.is_inplay) ?? body.data[0]!;
+    const match = (await soccerMatches(request)).find((m) => m.is_inplay)!;
     await page.goto(
       `/inplay/game/details/1?lang=${lang}&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
     );
@@ -36,7 +62,16 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
         page.locator(`[data-relative-table="${table}"] [data-tally="${table}"]`),
       ).toBeVisible();
     const home = page.locator('[data-relative-table="home"] [data-relative-row]');
-    await expect(home.first()).toBeVisible();
+    // A fresh server writes the finished games of the last days first: wait for them.
+    await expect
+      .poll(
+        async () => {
+          if ((await home.count()) === 0) await page.reload();
+          return home.count();
+        },
+        { timeout: 60_000 },
+      )
+      .toBeGreaterThan(0);
     expect(await home.count()).toBeLessThanOrEqual(10);
     await expect(page.locator('[data-relative-table="home"] [data-tally-team]')).toBeVisible();
 
@@ -68,3 +103,27 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
       await expect(list.locator(`[data-relative-game="${id}"] [data-result-head]`)).toBeVisible();
   });
 }
+
+test('the header of a match in play follows its live score and clock', async ({
+  page,
+  request,
+}) => {
+  const m = await runningSoccerMatch(request);
+  await page.goto(
+    `/inplay/game/details/1?lang=en&upcomingId=${m.id}&homeId=${m.home_id}&awayId=${m.away_id}&bet365=${m.bet365}&sports=soccer`,
+  );
+  const head = page.locator(`[data-live-match="${m.bet365}"]`);
+  await expect(head).toBeVisible();
+  const clock = head.locator('[data-live-clock]');
+  const first = (await clock.textContent()) ?? '';
+  expect(first).toMatch(/half|waiting/i);
+  // The live row's clock moves on while the page follows the match (or it ends meanwhile).
+  await expect
+    .poll(async () => `${await clock.getAttribute('data-state')} ${await clock.textContent()}`, {
+      timeout: 20_000,
+    })
+    .not.toBe(`live ${first}`);
+  // The words come from the page (keys the browser is not sent would show as keys).
+  await expect(clock).not.toHaveText(/pages\.|inplay\./);
+  await expect(head.locator('[data-live-half]')).not.toHaveText(/\{\{|pages\./);
+});

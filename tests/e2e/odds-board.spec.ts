@@ -13,10 +13,7 @@ import { startFastServer, type FastServer } from './inplay-server';
 let server: FastServer;
 test.beforeAll(async () => {
   test.setTimeout(90_000);
-  server = await startFastServer(10);
-});
-test.afterAll(async () => {
-  await server?.stop();
+  server = await startFastServer();
 });
 const url = (p: string) => `${server.baseURL}${p}`;
 
@@ -171,8 +168,9 @@ test('the dropping board follows prices without a reload, one request at a time,
 test('a dropping row opens the odds details pop-up of its match', async ({ page }) => {
   await page.goto(url('/odds/dropping?window=opening&lang=en'));
   await hydrated(page, '[data-dropping-board]');
-  const row = page.locator('[data-drop-row]').first();
-  const id = await row.getAttribute('data-match');
+  const id = await page.locator('[data-drop-row]').first().getAttribute('data-match');
+  // The board re-sorts as prices move: hold on to that match's row, wherever it goes.
+  const row = page.locator(`[data-drop-row][data-match="${id}"]`).first();
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     row.locator('[data-details-link]').click(),

@@ -12,10 +12,7 @@ let server: FastServer;
 // Two cores shared with the server and its fast simulator: page loads take a few seconds.
 test.describe.configure({ timeout: 150_000 });
 test.beforeAll(async () => {
-  server = await startFastServer(10);
-});
-test.afterAll(async () => {
-  await server?.stop();
+  server = await startFastServer();
 });
 
 interface Measure {

@@ -12,10 +12,7 @@ let server: FastServer;
 // Two cores shared with the server and its fast simulator: page loads take a few seconds.
 test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async () => {
-  server = await startFastServer(10);
-});
-test.afterAll(async () => {
-  await server?.stop();
+  server = await startFastServer();
 });
 
 /** What a change on the field looks like: lights, bases and the event banner. */

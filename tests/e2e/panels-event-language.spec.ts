@@ -14,10 +14,7 @@ let server: FastServer;
 test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async () => {
   // A fast simulator: timelines and states fill within seconds.
-  server = await startFastServer(10);
-});
-test.afterAll(async () => {
-  await server?.stop();
+  server = await startFastServer();
 });
 
 /** Soccer, baseball, basketball and ice hockey in Korean; volleyball, tennis, American football and soccer in Japanese. */

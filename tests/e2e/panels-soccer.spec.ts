@@ -11,10 +11,7 @@ let server: FastServer;
 
 test.describe.configure({ timeout: 90_000 });
 test.beforeAll(async () => {
-  server = await startFastServer(10);
-});
-test.afterAll(async () => {
-  await server?.stop();
+  server = await startFastServer();
 });
 
 interface ListRow {
@@ -80,4 +77,11 @@ test('soccer: pitch tracker moves, goals on the timeline, line-up in formation',
     );
     expect(lines).toBe(formation!.split('-').length + 1);
   }
+
+  // The Korean page names the players in Korean (issue 15 item 2).
+  await page.goto(`${server.baseURL}/all/all/${match.bet365}?sportsId=1&lang=kr`);
+  await panel.getByRole('tab').nth(2).click();
+  const korean = panel.locator('[data-lineup="home"] [data-player] .soccer-lineup__name');
+  await expect(korean).toHaveCount(11);
+  for (const name of await korean.allTextContents()) expect(name).toMatch(/[가-힣]/);
 });

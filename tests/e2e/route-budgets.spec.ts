@@ -1,17 +1,43 @@
 /**
  * Per-route weight budgets (issue 13 item 3): every route of `src/pages/` is in the budget
  * table, and each one, loaded in Chromium from the built server with the simulator, stays within
- * its first-load JavaScript, CSS and HTML budgets (gzip -9 of each same-origin body).
+ * its first-load JavaScript, CSS and HTML budgets (gzip -9 of each same-origin body); on one
+ * route of each kind, axe finds no serious or critical violation (issue 17 item 4).
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { gzipTotal, kb, measureRoute, type Resource } from '../budgets/measure-route';
-import { panelOnlyChunks } from '../budgets/panel-chunks';
+import {
+  apiClientChunks,
+  panelOnlyChunks,
+  panelOrLayoutChunks,
+  staticClosure,
+} from '../budgets/panel-chunks';
 import { ROUTE_BUDGETS } from '../budgets/route-budgets';
+import { SERIOUS, axeViolations } from './axe-check';
+import { routeIds, routePath, type RouteIds } from './route-ids';
+
+/**
+ * The routes axe also checks here: the in-play screens, the odds pages, a form, a list and a
+ * server-rendered page (axe takes 3–9 s a page on two cores; every route in three languages
+ * and two themes is `npm run test:a11y`).
+ */
+const AXE_IN_NPM_TEST = new Set([
+  'in-play screen',
+  'in-play, all with odds',
+  'odds details pop-up',
+  'dropping odds',
+  'login',
+  'results list',
+  'league details',
+]);
 
 const PAGES = path.resolve(import.meta.dirname, '../../src/pages');
-const PANEL_CHUNKS = panelOnlyChunks(path.resolve(import.meta.dirname, '../../dist/client/_astro'));
+const ASTRO_DIR = path.resolve(import.meta.dirname, '../../dist/client/_astro');
+const PANEL_CHUNKS = panelOnlyChunks(ASTRO_DIR);
+const PANEL_OR_LAYOUT_CHUNKS = panelOrLayoutChunks(ASTRO_DIR);
+const API_CLIENT_CHUNKS = apiClientChunks(ASTRO_DIR);
 
 /** Every page file, relative to `src/pages/`. */
 function pageFiles(dir = PAGES): string[] {
@@ -20,26 +46,6 @@ function pageFiles(dir = PAGES): string[] {
     if (entry.isDirectory()) return pageFiles(full);
     return /\.(astro|ts)$/.test(entry.name) ? [path.relative(PAGES, full)] : [];
   });
-}
-
-/** A match in play with prices, for the odds details pop-up. */
-async function liveMatchId(request: APIRequestContext): Promise<number> {
-  const res = await request.get('/api/games/inplay?sportsId=1');
-  const body = (await res.json()) as { data: { id: number }[] };
-  const first = body.data[0];
-  if (!first) throw new Error('the simulator has no soccer match in play');
-  return first.id;
-}
-
-/** A finished soccer match of the last week, for the result details page. */
-async function finishedMatchId(request: APIRequestContext): Promise<number> {
-  const day = (offset: number) =>
-    new Date(Date.now() + 9 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-  const res = await request.get(`/api/result/soccer?rows=1&date_from=${day(-6)}&date_to=${day(0)}`);
-  const body = (await res.json()) as { data: { id: number }[] };
-  const first = body.data[0];
-  if (!first) throw new Error('the simulator has no finished soccer match yet');
-  return first.id;
 }
 
 const heaviest = (list: readonly Resource[]): string =>
@@ -54,25 +60,10 @@ test('the budget table lists every page of src/pages', () => {
   expect(pageFiles().filter((file) => !listed.has(file))).toEqual([]);
 });
 
-/** Asks until the freshly started simulator has one (its world and history fill in at start). */
-async function eventually(find: () => Promise<number>): Promise<number> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    try {
-      return await find();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-}
-
-let matchId = 0;
-let resultId = 0;
+let ids: RouteIds = { matchId: 0, resultId: 0 };
 test.beforeAll(async ({ request }) => {
   test.setTimeout(100_000);
-  matchId = await eventually(() => liveMatchId(request));
-  resultId = await eventually(() => finishedMatchId(request));
+  ids = await routeIds(request);
 });
 
 // One test per route: each has its own time limit, and a failure names the route.
@@ -82,16 +73,18 @@ for (const budget of ROUTE_BUDGETS) {
     baseURL,
     browser,
   }) => {
-    const routePath = budget.path
-      .replace('{matchId}', String(matchId))
-      .replace('{resultId}', String(resultId));
-    const weight = await measureRoute(page, baseURL!, routePath);
+    const where = `${budget.name} (${routePath(budget.path, ids)})`;
+    const weight = await measureRoute(page, baseURL!, routePath(budget.path, ids));
     const lazy = budget.lazy;
+    const firstLoad = staticClosure(ASTRO_DIR, weight.entries);
     const isLazy = (r: Resource) => {
       const file = path.basename(r.url);
       return (
         lazy !== undefined &&
-        ((lazy.panels === true && PANEL_CHUNKS.has(file)) ||
+        ((lazy.panels === true &&
+          (lazy.layouts === true ? PANEL_OR_LAYOUT_CHUNKS : PANEL_CHUNKS).has(file)) ||
+          (lazy.api === true && API_CLIENT_CHUNKS.has(file) && !firstLoad.has(file)) ||
+          (lazy.onDemand === true && file.endsWith('.js') && !firstLoad.has(file)) ||
           (lazy.prefixes ?? []).some((p) => file.startsWith(p)))
       );
     };
@@ -101,7 +94,6 @@ for (const budget of ROUTE_BUDGETS) {
     const styles = weight.styles.filter((r) => !isLazy(r));
     const js = kb(gzipTotal(scripts));
     const css = kb(gzipTotal(styles));
-    const where = `${budget.name} (${routePath})`;
     const over: string[] = [];
     if (js > budget.js)
       over.push(
@@ -109,10 +101,17 @@ for (const budget of ROUTE_BUDGETS) {
       );
     if (lazy) {
       const late = [...weight.scripts, ...weight.styles].filter(isLazy);
-      const names = lazy.panels ? 'match panel' : (lazy.prefixes ?? []).join(', ');
+      const names = [
+        ...(lazy.panels ? ['match panel'] : []),
+        ...(lazy.api ? ['API client'] : []),
+        ...(lazy.onDemand ? ['code loaded on demand'] : []),
+        ...(lazy.prefixes ?? []),
+      ].join(', ');
       if (!lazy.optional)
         expect(late.length, `${where}: the ${names} chunk loads`).toBeGreaterThan(0);
       console.log(`${where}: lazy ${kb(gzipTotal(late))} KB (${late.length} files)`);
+      if (process.env.BUDGET_LIST)
+        console.log(late.map((r) => `  lazy ${path.basename(r.url)} ${kb(r.gzip)}`).join('\n'));
       if (kb(gzipTotal(late)) > lazy.js)
         over.push(`${where}: ${names} ${kb(gzipTotal(late))} KB gzip > ${lazy.js} KB`);
     }
@@ -148,5 +147,8 @@ for (const budget of ROUTE_BUDGETS) {
     if (budget.html.raw !== undefined && kb(weight.html.raw) > budget.html.raw)
       over.push(`${where}: HTML ${kb(weight.html.raw)} KB raw > ${budget.html.raw} KB`);
     expect(over, over.join('\n')).toEqual([]);
+    // The page as loaded, in the default language and theme: no serious or critical axe
+    // violation (issue 17 item 4; every route in every language and theme: `npm run test:a11y`).
+    if (AXE_IN_NPM_TEST.has(budget.name)) expect(await axeViolations(page, SERIOUS)).toEqual([]);
   });
 }

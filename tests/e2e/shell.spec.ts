@@ -75,9 +75,15 @@ test('the theme toggle switches light and dark and survives a reload', async ({ 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'theme-2');
 });
 
-test('the page is shown once ready and the socket goes live', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('body')).not.toHaveClass(/is-loading/);
+test('the page shows at once, gets ready and the socket goes live', async ({ page }) => {
+  // Nothing is held back for the scripts (a phone would paint the list seconds late).
+  await page.route('**/_astro/*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1_500));
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.locator('.inplay-list [data-row]').first()).toBeVisible({ timeout: 1_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-ready', 'true');
   await expect(page.locator('[data-connection]')).toHaveAttribute('data-connection', 'online');
   await expect(page.getByRole('status').filter({ hasText: '실시간 연결됨' })).toBeVisible();
 });
@@ -157,6 +163,18 @@ test('a listed community site can embed the app and exchange messages across ori
   await expect(app.getByRole('link', { name: 'Sports In-play' })).toBeVisible();
   await expect(page.locator('#log li').first()).toContainText(
     `${baseURL} {"type":"updateRouteQueries"`,
+  );
+  // A team click opens team info and tells the host which team it was (spec §1 teamDetails).
+  const [info] = await Promise.all([
+    page.context().waitForEvent('page'),
+    app.locator('.inplay-list [data-row] button.team').first().click(),
+  ]);
+  await expect(info).toHaveURL(/\/inplay\/team\/info\/\d+/);
+  await info.close();
+  await expect(page.locator('#log li', { hasText: '"type":"teamDetails"' })).toContainText(
+    new RegExp(
+      `^${baseURL} \\{"type":"teamDetails","sportsName":"[^"]+","leagueName":"[^"]+","teamId":\\d+\\}`,
+    ),
   );
 
   const appFrame = page.frames().find((f) => f.url().startsWith(baseURL!))!;

@@ -200,11 +200,12 @@ export function freshMachineSuite(variant: Variant): void {
 
     it('a browser test runs through npm run', async () => {
       const e2ePort = await freePort();
+      const e2eFastPort = await freePort();
       const started = Date.now();
       const run = npm(
         ['run', 'test:e2e', '--', 'tests/e2e/shell.spec.ts', '-g', 'socket goes live'],
         app,
-        { ...env, E2E_PORT: String(e2ePort) },
+        { ...env, E2E_PORT: String(e2ePort), E2E_FAST_PORT: String(e2eFastPort) },
       );
       const code = await run.exited;
       expect(code, run.output()).toBe(0);

@@ -226,7 +226,7 @@ describe('in-play calls', () => {
     }
   });
 
-  it('serves line-ups as {formation, startinglineup: [{shirtnumber, pos, player {id, name}}]}', async () => {
+  it('serves line-ups as {formation, startinglineup: [{shirtnumber, pos, player {id, name, kor, jp}}]}', async () => {
     const { body } = await get<ListBody>('/api/inplay/inplay?rows=infinite');
     const match = body.data.find((m) => m.is_lineup)!;
     const { status, body: lineup } = await get<{
@@ -240,9 +240,12 @@ describe('in-play calls', () => {
         expect(Object.keys(e).sort()).toEqual(['player', 'pos', 'shirtnumber']);
         expect(e.shirtnumber === null || typeof e.shirtnumber === 'number').toBe(true);
         expect(typeof e.pos).toBe('string');
-        expect(Object.keys(e.player).sort()).toEqual(['id', 'name']);
+        // The spec's {id, name}, with the Korean and Japanese names as leagues and teams carry them.
+        expect(Object.keys(e.player).sort()).toEqual(['id', 'jp', 'kor', 'name']);
         expect(typeof e.player.id).toBe('number');
         expect(typeof e.player.name).toBe('string');
+        expect(e.player.kor).toMatch(/[가-힣]/);
+        expect(typeof e.player.jp).toBe('string');
       }
     }
   });

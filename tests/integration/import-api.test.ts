@@ -12,6 +12,7 @@ import {
   adjustCommand,
   E0_FULL,
   e0MatchId,
+  FIXTURES,
   FINAL_TABLE_2023_24,
   importCommand,
   KBO_RESULTS,
@@ -69,6 +70,22 @@ const BOOKS: Record<string, string> = {
   VC: 'BetVictor',
 };
 const CSV = readFileSync(E0_FULL, 'utf8').trim().split(/\r?\n/);
+/** The football-data files of the Premier League seasons before 2023/24 (2015/16 on). */
+const EARLIER_E0 = ['1516', '1617', '1718', '1819', '1920', '2021', '2122', '2223'].map(
+  (s) => `${FIXTURES}football-data/E0_${s}.csv`,
+);
+/** Every season the files hold, newest first, as the seasons call lists them. */
+const EPL_SEASONS = [
+  '2023/24',
+  '2022/23',
+  '2021/22',
+  '2020/21',
+  '2019/20',
+  '2018/19',
+  '2017/18',
+  '2016/17',
+  '2015/16',
+];
 const HEADER = CSV[0]!.split(',');
 const cellOf = (line: number) => {
   const cells = CSV[line - 1]!.split(',');
@@ -121,6 +138,9 @@ describe('imported data through the API', () => {
     database = await openDatabase({ dataDir: server.dataDir });
     const db = database.db;
     expect((await importCommand(db, 'football-data', E0_FULL)).code).toBe(0);
+    // The seasons before it (issue 16 item 3: every season of the files is reachable).
+    for (const file of EARLIER_E0)
+      expect((await importCommand(db, 'football-data', file)).code, file).toBe(0);
     const kbo = await importCommand(
       db,
       'results',
@@ -164,6 +184,27 @@ describe('imported data through the API', () => {
         r.points,
       ]),
     ).toEqual(FINAL_TABLE_2023_24);
+  });
+
+  it('lists a season’s results whole when asked by season_id (issue 16 item 3)', async () => {
+    const id = await seasonId(101, '2023/24');
+    const { status, body } = await get<{
+      data: { league_id: number; ss: string }[];
+      count: { total: number };
+    }>(`/result/soccer?season_id=${id}&rows=50`);
+    expect(status).toBe(200);
+    // Twenty teams, each meeting every other twice: the season's 380 matches, none of another.
+    expect(body.count.total).toBe(380);
+    expect(new Set(body.data.map((m) => m.league_id))).toEqual(new Set([101]));
+    // Dates still narrow it: the opening round, 11 to 14 August 2023 in England, ended by 15 August in Seoul.
+    const opening = await get<{ count: { total: number } }>(
+      `/result/soccer?season_id=${id}&date_from=2023-08-11&date_to=2023-08-15`,
+    );
+    expect(opening.body.count.total).toBe(10);
+    const bad = await get<{ error: { fields: { field: string }[] } }>(
+      `/result/soccer?season_id=abc`,
+    );
+    expect(bad.status).toBe(400);
   });
 
   it('serves the real KBO 2025 table: W/L/D, pct to three decimals, games back', async () => {
@@ -217,11 +258,14 @@ describe('imported data through the API', () => {
   );
 
   it('serves the price history of a match from opening to closing', async () => {
+    // Burnley v Man City of 2023/24 (the other seasons' files hold the fixture too).
+    const season = await seasonId(101, '2023/24');
     const match = await database.db
       .selectFrom('matches')
       .select('id')
       .where('home_id', '=', 1006)
       .where('away_id', '=', 1013)
+      .where('season_id', '=', season)
       .executeTakeFirstOrThrow();
     const { status, body } = await get<{
       data: { book_type_name: string; home: unknown; draw: unknown; away: unknown }[];
@@ -232,5 +276,151 @@ describe('imported data through the API', () => {
       ['Bet365', 9, 5.25, 1.33],
       ['Bet365', 8, 5.5, 1.33],
     ]);
+  });
+
+  describe('league details page (issue 16 item 1)', () => {
+    const page = async (path: string) => {
+      const response = await fetch(`${server.url}${path}`);
+      return { status: response.status, html: await response.text(), headers: response.headers };
+    };
+    /** The overall table's rows as [team, points] and the page's own numbers. */
+    const overallRows = (html: string) => {
+      const overall = html.slice(
+        html.indexOf('data-table="overall"'),
+        html.indexOf('data-table="home"'),
+      );
+      return [
+        ...overall.matchAll(
+          /data-team-row="\d+">[\s\S]*?<a[^>]*>([^<]+)<\/a>[\s\S]*?data-points="(-?\d+)"[\s\S]*?data-goalsfor="(\d+)"[\s\S]*?data-goalsagainst="(\d+)"/g,
+        ),
+      ].map((m) => [m[1]!.trim().replace(/&amp;/g, '&'), Number(m[2]), Number(m[3]), Number(m[4])]);
+    };
+
+    it('shows the published Premier League 2023/24 table, deductions and their reasons', async () => {
+      const id = await seasonId(101, '2023/24');
+      const { status, html } = await page(`/inplay/league/details/101?season_id=${id}&lang=en`);
+      expect(status).toBe(200);
+      expect(overallRows(html)).toEqual(
+        FINAL_TABLE_2023_24.map(([team, , , , , gf, ga, points]) => [team, points, gf, ga]),
+      );
+      const notes = html.slice(html.indexOf('data-adjustments'));
+      expect(notes).toMatch(/Everton: points adjusted -8 PSR/);
+      expect(notes).toMatch(/Nottingham Forest: points adjusted -4 PSR/);
+      // The selector offers the season, chosen.
+      expect(html).toMatch(new RegExp(`<option value="${id}" selected>2023/24</option>`));
+    });
+
+    it('hides the goals columns when opened from the result details (spec §2)', async () => {
+      const id = await seasonId(101, '2023/24');
+      const { html } = await page(
+        `/inplay/league/details/101?season_id=${id}&type=result-info&lang=en`,
+      );
+      expect(html).toContain('data-team-row');
+      expect(html).not.toContain('data-goalsfor');
+    });
+
+    it('shows the KBO 2025 standings with pct and games back', async () => {
+      const id = await seasonId(202, '2025');
+      const { html } = await page(`/inplay/league/details/202?season_id=${id}&lang=kr`);
+      const overall = html.slice(
+        html.indexOf('data-table="overall"'),
+        html.indexOf('data-table="home"'),
+      );
+      const rows = [
+        ...overall.matchAll(
+          /<a[^>]*>([^<]+)<\/a>[\s\S]*?data-pct="([\d.]+)"[\s\S]*?data-games-back="([\d.]+)"/g,
+        ),
+      ].map((m) => [m[1]!.trim(), m[2], Number(m[3]).toFixed(1)]);
+      const published = readFileSync(KBO_TABLE, 'utf8')
+        .trim()
+        .split(/\r?\n/)
+        .slice(1)
+        .map((line) => {
+          const [, , full, , , , , pct, gb] = line.split(',');
+          return [full, pct, gb === '-' ? '0.0' : gb];
+        });
+      expect(rows).toEqual(published);
+    });
+
+    it('has home and away tables that add up to the overall one', async () => {
+      const id = await seasonId(101, '2023/24');
+      const { body } = await get<{
+        data: Record<'overall' | 'home' | 'away', { rows: (Row & { adjustment: number })[] }>;
+      }>(`/league-table/101?season_id=${id}`);
+      const by = (rows: Row[]) => new Map(rows.map((r) => [r.team.name, r]));
+      const home = by(body.data.home.rows);
+      const away = by(body.data.away.rows);
+      for (const r of body.data.overall.rows) {
+        const h = home.get(r.team.name)!;
+        const a = away.get(r.team.name)!;
+        for (const key of ['played', 'win', 'draw', 'loss', 'goalsfor', 'goalsagainst'] as const)
+          expect(h[key] + a[key], `${r.team.name} ${key}`).toBe(r[key]);
+        expect(h.points + a.points + r.adjustment, r.team.name).toBe(r.points);
+      }
+    });
+
+    it('lists every season of the league through the API, newest first', async () => {
+      const { status, body } = await get<{ data: { seasons: { id: number; name: string }[] } }>(
+        '/league-seasons/101',
+      );
+      expect(status).toBe(200);
+      const names = body.data.seasons.map((s) => s.name);
+      expect(names).toEqual(EPL_SEASONS);
+      // Each keeps its whole table: twenty teams.
+      for (const season of body.data.seasons) {
+        const table = await get<{ data: { overall: { rows: unknown[] } } }>(
+          `/league-table/101?season_id=${season.id}`,
+        );
+        expect(table.body.data.overall.rows.length, season.name).toBe(20);
+      }
+      const missing = await get<{ error: { code: string } }>('/league-seasons/987654');
+      expect(missing.status).toBe(404);
+    });
+
+    it('is a public page: lang, hreflang, canonical, description and JSON-LD', async () => {
+      const id = await seasonId(101, '2023/24');
+      const { html, headers } = await page(`/inplay/league/details/101?season_id=${id}&lang=jp`);
+      expect(html).toMatch(/<html lang="ja"/);
+      for (const [code, lang] of [
+        ['ko', 'kr'],
+        ['en', 'en'],
+        ['ja', 'jp'],
+      ]) {
+        // Absolute addresses, as search engines require of alternates.
+        expect(html).toMatch(
+          new RegExp(
+            `hreflang="${code}" href="http://[^"/]+/inplay/league/details/101\\?season_id=${id}&amp;lang=${lang}"`,
+          ),
+        );
+      }
+      expect(html).toMatch(/<link rel="canonical" href="[^"]*\/inplay\/league\/details\/101\?/);
+      expect(html).toMatch(/<meta name="description" content="[^"]+"/);
+      const ld = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
+      expect(ld).not.toBeNull();
+      const data = JSON.parse(ld![1]!) as Record<string, unknown>;
+      expect(data['@type']).toBe('SportsOrganization');
+      expect(data['@context']).toBe('https://schema.org');
+      expect(headers.get('cache-control')).toBeTruthy();
+      // Kept rendered while its data stands: the next visitor gets it with an ETag, then a 304.
+      const again = await page(`/inplay/league/details/101?season_id=${id}&lang=jp`);
+      const etag = again.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const revalidated = await fetch(
+        `${server.url}/inplay/league/details/101?season_id=${id}&lang=jp`,
+        { headers: { 'If-None-Match': etag! } },
+      );
+      expect(revalidated.status).toBe(304);
+    });
+
+    it('answers a bad address with the field named and an unknown league with 404', async () => {
+      const kbo = await seasonId(202, '2025');
+      const wrong = await page(`/inplay/league/details/101?season_id=${kbo}&lang=en`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.html).toContain('data-bad-field="season_id"');
+      const bad = await page('/inplay/league/details/101?homeId=abc');
+      expect(bad.status).toBe(400);
+      expect(bad.html).toContain('data-bad-field="homeId"');
+      expect((await page('/inplay/league/details/987654')).status).toBe(404);
+    });
   });
 });

@@ -187,6 +187,34 @@ describe.each(DATABASE_KINDS)('import guarantees: %s', (kind) => {
     expect(malaga).toMatchObject({ sport_id: 1, cc: 'es', kor: 'Málaga', short: 'MAL' });
   });
 
+  it('reads an MLB file in US Eastern time without --timezone (issue 18 item 4)', async () => {
+    // A schedule row made up for this test (no scores: nothing claimed about a real game).
+    const file = path.join(dir, 'mlb-schedule.csv');
+    writeFileSync(
+      file,
+      'date,time,home,away,home_score,away_score\n2031-07-04,19:05,New York Yankees,Boston Red Sox,,\n',
+    );
+    const run = await importCommand(
+      db(),
+      'results',
+      file,
+      '--sport',
+      'baseball',
+      '--league',
+      'MLB',
+    );
+    expect(run.code, run.err).toBe(0);
+    const game = await db()
+      .selectFrom('matches')
+      .innerJoin('teams', 'teams.id', 'matches.home_id')
+      .select(['matches.time'])
+      .where('teams.name', '=', 'New York Yankees')
+      .where('matches.time', '>=', Date.UTC(2031, 6, 4) / 1000)
+      .executeTakeFirstOrThrow();
+    // 19:05 EDT (UTC-4) is 23:05 UTC.
+    expect(Number(game.time)).toBe(Date.UTC(2031, 6, 4, 23, 5) / 1000);
+  });
+
   it.each([
     ['no import kind', [], /say what to import/],
     ['an unknown kind', ['fixtures', 'x.csv'], /unknown import "fixtures"/],
@@ -205,8 +233,8 @@ describe.each(DATABASE_KINDS)('import guarantees: %s', (kind) => {
     ],
     [
       'a league whose zone is unknown',
-      ['results', KBO_RESULTS, '--sport', 'baseball', '--league', 'MLB'],
-      /time zone of "MLB" is unknown: pass --timezone/,
+      ['results', KBO_RESULTS, '--sport', 'baseball', '--league', 'Liga Mexicana'],
+      /time zone of "Liga Mexicana" is unknown: pass --timezone/,
     ],
     ['a missing file', ['football-data', 'nope.csv'], /nope\.csv: cannot be read \(ENOENT\)/],
   ])('refuses %s with exit code 1', async (_name, argv, message) => {

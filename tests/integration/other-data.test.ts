@@ -444,7 +444,12 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(goals[0]).toEqual(
         expect.objectContaining({
           team: expect.objectContaining({ id: TEAM.A, name: 'Alpha United' }),
-          player: { id: PLAYER.striker, name: 'Sam Striker', kor: 'Sam Striker KR' },
+          player: {
+            id: PLAYER.striker,
+            name: 'Sam Striker',
+            kor: 'Sam Striker KR',
+            jp: 'Sam Striker JP',
+          },
           penalties: 1,
           assists: 1,
           goal_points: 4,

@@ -53,6 +53,32 @@ describe('process lifecycle', () => {
     );
   });
 
+  it('never prints a database or Redis password when it cannot connect', async () => {
+    const pg = run({
+      DATABASE_URL: 'postgres://nobody:pg-topsecret@127.0.0.1:1/none',
+      DATA_DIR: os.tmpdir(),
+      PORT: '0',
+    });
+    expect(await pg.exited).toBe(1);
+    expect(pg.output().stderr).toContain('postgres://nobody:***@127.0.0.1:1/none');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-proc-'));
+    try {
+      const redis = run({
+        REDIS_URL: 'redis://:redis-topsecret@127.0.0.1:1/0',
+        DATA_DIR: dataDir,
+        PORT: '0',
+      });
+      expect(await redis.exited).toBe(1);
+      expect(redis.output().stderr).toContain(
+        'Cannot connect to Redis at redis://:***@127.0.0.1:1/0',
+      );
+      const printed = `${pg.output().stdout}${pg.output().stderr}${redis.output().stdout}${redis.output().stderr}`;
+      expect(printed).not.toMatch(/topsecret/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('serves, then stops on SIGTERM within 10 s with exit code 0', async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-proc-'));
     const proc = run({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir });

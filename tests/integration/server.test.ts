@@ -3,6 +3,8 @@
  * driving the shell, maintenance mode and security headers.
  */
 import { existsSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/lib/domain/settings';
@@ -80,11 +82,7 @@ describe('pages', () => {
   it.each([
     '/major/odds/1234',
     '/inplay/1',
-    '/inplay/league/details/3',
-    '/inplay/league/info',
-    '/inplay/player/info/5',
-    '/inplay/team/list/1',
-    '/inplay/team/info/9',
+    '/inplay/team/list',
     '/powerball/1',
     '/holdem',
     '/badugi',
@@ -111,6 +109,12 @@ describe('pages', () => {
     // So are a result's details and a head-to-head of a match that does not exist.
     '/game/result/info/77?sports=soccer',
     '/inplay/game/details/1?upcomingId=77',
+    // And a league, team or player the database does not hold.
+    '/inplay/league/details/3',
+    '/inplay/league/info/3',
+    '/inplay/player/info/5',
+    '/inplay/team/info/9',
+    '/inplay/team/list/9',
   ])('%s is the not-found page with status 404', async (pathname) => {
     const { res, html } = await page(pathname);
     expect(res.status).toBe(404);
@@ -121,6 +125,8 @@ describe('pages', () => {
     ['/inplay/game/details/10', 'sportId'],
     ['/inplay/relative/list/info', 'ids'],
     ['/game/result/info/abc', 'id'],
+    ['/inplay/league/info', 'id'],
+    ['/inplay/league/details/3?season_id=x', 'season_id'],
   ])('%s answers 400 naming %s', async (pathname, field) => {
     const { res, html } = await page(pathname);
     expect(res.status).toBe(400);
@@ -150,6 +156,28 @@ describe('settings drive the shell', () => {
     const before = await page('/');
     expect(before.html).toMatch(/<title>인플레이 \| 라이브스코어<\/title>/);
     expect(before.html).toContain('<link rel="icon" href="/favicon.svg"');
+    // Without the operator's description, the product's own in the page language (issue 17:
+    // search engines and Lighthouse want one on every page).
+    expect(before.html).toMatch(/<meta name="description" content="축구, 야구[^"]+"/);
+    expect((await page('/?lang=en')).html).toMatch(
+      /<meta name="description" content="Live scores, in-play odds[^"]+"/,
+    );
+    // Only in the head: the browser's messages do not carry it.
+    expect(before.html.split('축구, 야구, 농구').length - 1).toBe(1);
+    // Installable (issue 17 item 5): the manifest with PNG icons Chrome asks for.
+    expect(before.html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    const body = (await manifest.json()) as {
+      display: string;
+      start_url: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(body.display).toBe('standalone');
+    expect(body.start_url).toBe('/');
+    expect(body.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+    for (const icon of body.icons)
+      expect((await fetch(`${server.url}${icon.src}`)).status).toBe(200);
 
     await server.app.services.settings.set('home', {
       ...DEFAULT_SETTINGS.home,
@@ -196,6 +224,49 @@ describe('settings drive the shell', () => {
     await server.app.services.settings.set('home', DEFAULT_SETTINGS.home);
     expect((await page('/major')).res.status).toBe(200);
   });
+});
+
+/** A raw GET (fetch would decode the body and hide how it travelled). */
+function rawGet(pathname: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }>(
+    (resolve, reject) => {
+      get(`${server.url}${pathname}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      }).on('error', reject);
+    },
+  );
+}
+
+describe('page compression', () => {
+  it.each([
+    ['a page nobody shares', '/inplay/team/list?lang=en'],
+    ['a kept page on its first visit', `/inplay/league/details/101?lang=en&first=${Date.now()}`],
+    ['the not-found page', '/no-such-page'],
+  ])(
+    'sends %s compressed as the browser accepts, whole to one that accepts none',
+    async (_what, url) => {
+      const br = await rawGet(url, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      const html = brotliDecompressSync(br.body).toString();
+      expect(html).toMatch(/^<!DOCTYPE html>/i);
+      const gz = await rawGet(url, { 'accept-encoding': 'gzip' });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.body).toString()).toContain('</body></html>');
+      const plain = await rawGet(url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toMatch(/^<!DOCTYPE html>/i);
+      expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
+    },
+  );
 });
 
 describe('static files and headers', () => {

@@ -2,13 +2,15 @@
  * The all-games table (spec §2): game, favourite star (logged in), start time, league,
  * broadcast, home, score, away, half, data, line-up, select; upcoming hides checkbox, broadcast,
  * half, data, line-up and select. Rows sit under date headers (weekday for upcoming and result)
- * or in the pinned group of selected matches.
+ * or in the pinned group of selected matches, and within them under league headers with the
+ * country's flag: the league is named once per group, not on every row (issue 17 item 2), and
+ * phones, which have no room for a league column, still see it.
  */
 import { useStore } from '@nanostores/react';
 import { memo, useMemo } from 'react';
 import { groupBy, isLive } from '../../lib/domain/inplay-filters';
 import { groupDate, kickoffClock, listDate, seoulDayOf, weekday } from '../../lib/inplay/format';
-import { awayName, halfScore, homeName, type InplayRow } from '../../lib/inplay/row';
+import { halfScore, type InplayRow } from '../../lib/inplay/row';
 import { $selectedIds } from '../../lib/inplay/selection';
 import { $userId } from '../../lib/stores/user';
 import { useClientStore } from './client-store';
@@ -67,20 +69,17 @@ const GameRow = memo(function GameRow({ id, cols }: { id: number; cols: Columns 
         <LiveDot live={live} />
         {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
       </td>
-      <td className="c-league">
-        <League row={row} />
-      </td>
       {!cols.upcoming && (
         <td className="c-broadcast">
           <BroadcastButton row={row} live={live} />
         </td>
       )}
       <td className="c-home">
-        <Team id={row.home_id} name={homeName(row, lang)} side="home" />
+        <Team row={row} side="home" />
       </td>
       <td className="c-score">{cols.upcoming ? 'VS' : <Score ss={row.ss} />}</td>
       <td className="c-away">
-        <Team id={row.away_id} name={awayName(row, lang)} side="away" />
+        <Team row={row} side="away" />
       </td>
       {!cols.upcoming && cols.half && <td className="c-half">{halfScore(row) ?? '-'}</td>}
       {!cols.upcoming && (
@@ -119,7 +118,6 @@ function Header({ cols }: { cols: Columns }) {
           </th>
         )}
         <th className="c-time">{t('inplay.column.start')}</th>
-        <th className="c-league">{t('inplay.column.league')}</th>
         {!cols.upcoming && <th className="c-broadcast">{t('inplay.broadcast')}</th>}
         <th className="c-home">{t('inplay.column.home')}</th>
         <th className="c-score">{t('inplay.column.score')}</th>
@@ -131,6 +129,26 @@ function Header({ cols }: { cols: Columns }) {
       </tr>
     </thead>
   );
+}
+
+/** A group's rows under a header per league, leagues in the order of their first match. */
+function LeagueGroups({
+  rows,
+  cols,
+  colCount,
+}: {
+  rows: readonly InplayRow[];
+  cols: Columns;
+  colCount: number;
+}) {
+  return groupBy(rows, (r) => String(r.league_id)).map((league) => [
+    <tr className="group__league" key={`l${league.key}`}>
+      <th colSpan={colCount}>
+        <League row={league.rows[0]!} />
+      </th>
+    </tr>,
+    ...league.rows.map((r) => <GameRow key={r.id} id={r.id} cols={cols} />),
+  ]);
 }
 
 export default function AllGamesTable() {
@@ -155,7 +173,7 @@ export default function AllGamesTable() {
   const groups = groupBy(rest, (r) =>
     byCreated ? seoulDayOf(r.created_at) : r.play_time.slice(0, 10),
   );
-  const colCount = 12;
+  const colCount = 11;
   const heading = (day: string) =>
     byCreated
       ? groupDate(day)
@@ -169,9 +187,7 @@ export default function AllGamesTable() {
             <tr className="group__head">
               <th colSpan={colCount}>{t('inplay.group.selected')}</th>
             </tr>
-            {pinned.map((r: InplayRow) => (
-              <GameRow key={r.id} id={r.id} cols={cols} />
-            ))}
+            <LeagueGroups rows={pinned} cols={cols} colCount={colCount} />
           </tbody>
         )}
         {groups.map((g) => (
@@ -179,9 +195,7 @@ export default function AllGamesTable() {
             <tr className="group__head">
               <th colSpan={colCount}>{heading(g.key)}</th>
             </tr>
-            {g.rows.map((r) => (
-              <GameRow key={r.id} id={r.id} cols={cols} />
-            ))}
+            <LeagueGroups rows={g.rows} cols={cols} colCount={colCount} />
           </tbody>
         ))}
       </table>

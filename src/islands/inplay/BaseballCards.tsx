@@ -12,7 +12,7 @@ import { baseballCount, type BaseballCount } from '../../lib/inplay/details-view
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { externalLivePopup, openPopup } from '../../lib/inplay/popups';
-import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
+import { shownTotals, type InplayRow } from '../../lib/inplay/row';
 import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, SelectBox, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
@@ -62,20 +62,16 @@ const Card = memo(function Card({ id, odds }: { id: number; odds: boolean }) {
   const row = useRow(id);
   const details = useStore(screen.details.store(row?.bet365 ?? ''));
   if (!row) return null;
-  const { t, lang } = screen;
+  const { t } = screen;
   const live = isLive(row);
   const innings = periodColumns(16);
-  const runs = splitScore(row.ss);
+  const runs = shownTotals(row);
   const count = live ? baseballCount(details?.sts) : null;
   const external = externalLivePopup(row);
   const side = (s: 'home' | 'away', i: 0 | 1) => (
     <tr className={`side side--${s}`}>
       <th scope="row" className="c-team">
-        <Team
-          id={s === 'home' ? row.home_id : row.away_id}
-          name={s === 'home' ? homeName(row, lang) : awayName(row, lang)}
-          side={s}
-        />
+        <Team row={row} side={s} />
       </th>
       {innings.map((c) => (
         <td key={c.key} className="c-period">

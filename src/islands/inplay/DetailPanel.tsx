@@ -9,7 +9,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
 import { stateLine } from '../../lib/panels/state-line';
-import { KEY_STATS, panelKind, type PanelKind } from '../../lib/stats/catalogue';
+import { KEY_STATS, panelKind, type PanelKind } from '../../lib/stats/key-stats';
 import KeyStats from '../panels/KeyStats';
 import type { PanelProps } from '../panels/types';
 import { Clock, League, Score, Team } from './cells';
@@ -75,7 +75,7 @@ export default function DetailPanel() {
       </header>
       <div className="detail-panel__score">
         <span className="detail-panel__team" style={{ borderColor: row.home_color ?? undefined }}>
-          <Team id={row.home_id} name={homeName(row, lang)} side="home" />
+          <Team row={row} side="home" />
         </span>
         <span className="detail-panel__middle">
           <Score ss={row.ss} className="score--big" />
@@ -86,7 +86,7 @@ export default function DetailPanel() {
           )}
         </span>
         <span className="detail-panel__team" style={{ borderColor: row.away_color ?? undefined }}>
-          <Team id={row.away_id} name={awayName(row, lang)} side="away" />
+          <Team row={row} side="away" />
         </span>
       </div>
       {split && (

@@ -4,19 +4,33 @@
  * with the page's data, then live in the browser.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
 import { showsDayStrip } from '../../lib/domain/inplay-filters';
 import { createLightTranslate } from '../../lib/i18n/translate';
 import { createActions } from '../../lib/inplay/actions';
+import { $toasts, type Toast } from '../../lib/inplay/notify';
 import { createScreen, type InplayProps } from '../../lib/inplay/screen';
+import { useClientStore } from './client-store';
 import { Inplay } from './context';
-import DayStrip from './DayStrip';
 import DetailPanel from './DetailPanel';
 import MainList from './MainList';
 import SportsNav from './SportsNav';
 import Tabs from './Tabs';
-import Toaster from './Toaster';
+import LiveRegion from './LiveRegion';
+import OfflineNote from './OfflineNote';
 import Toolbar from './Toolbar';
+import { loadLayouts } from './sport-layouts';
+
+// Toasts are rare since only followed matches notify: their widget loads with the first one.
+const Toaster = lazy(() => import('./Toaster'));
+
+const NO_TOASTS: readonly Toast[] = [];
+
+/** The league tabs' day strip comes with their lists' chunk (sport-layouts.ts). */
+function LeagueDays() {
+  const { DayStrip } = use(loadLayouts());
+  return <DayStrip />;
+}
 
 export default function InplayApp(props: InplayProps) {
   // One screen per mounted island: a server render never shares it with another request.
@@ -30,6 +44,7 @@ export default function InplayApp(props: InplayProps) {
     return stop;
   }, [actions, screen]);
   const view = useStore(screen.$view);
+  const hasToasts = useClientStore($toasts, NO_TOASTS).length > 0;
   const context = useMemo(() => ({ screen, actions }), [screen, actions]);
   return (
     <Inplay.Provider value={context}>
@@ -42,10 +57,20 @@ export default function InplayApp(props: InplayProps) {
         <SportsNav />
         <Tabs />
         <Toolbar />
-        {showsDayStrip(view.route.type) && <DayStrip />}
+        <OfflineNote />
+        {showsDayStrip(view.route.type) && (
+          <Suspense fallback={<div className="day-strip" />}>
+            <LeagueDays />
+          </Suspense>
+        )}
         <DetailPanel />
         <MainList />
-        <Toaster />
+        <LiveRegion />
+        {hasToasts && (
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        )}
       </div>
     </Inplay.Provider>
   );

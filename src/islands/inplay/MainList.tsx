@@ -8,17 +8,13 @@
  */
 import { useStore } from '@nanostores/react';
 import { Suspense, use, useEffect, useState } from 'react';
-import { groupBy, isLeagueTab } from '../../lib/domain/inplay-filters';
-import { listDate, weekday } from '../../lib/inplay/format';
-import { ALL_SPORT_IDS } from '../../lib/domain/sports';
-import { isFinished, type InplayRow } from '../../lib/inplay/row';
+import { isLeagueTab } from '../../lib/domain/inplay-filters';
+import type { InplayRow } from '../../lib/inplay/row';
 import AllGamesTable from './AllGamesTable';
+import Empty from './Empty';
 import { useInplay } from './context';
-import { sportName, weekdayName } from './labels';
-import { layoutKind, layoutsLoaded, loadLayouts } from './sport-layouts';
+import { layoutsLoaded, loadLayouts } from './sport-layouts';
 import { useVisibleRows } from './use-rows';
-
-const SPORT_ORDER: readonly number[] = ALL_SPORT_IDS;
 
 /** Whether a list type shows per-sport layouts (the odds view and the league tabs). */
 const perSport = (type: string): boolean =>
@@ -27,12 +23,12 @@ const perSport = (type: string): boolean =>
 /** Roughly one list row, so the placeholder keeps the list's height while a layout loads. */
 const PLACEHOLDER_ROW_REM = 2.5;
 
-function Layout({ sport, rows }: { sport: number; rows: InplayRow[] }) {
-  const Component = use(loadLayouts())[layoutKind(sport)];
-  return <Component rows={rows} sport={sport} />;
+function Lists({ rows }: { rows: InplayRow[] }) {
+  const { PerSportList } = use(loadLayouts());
+  return <PerSportList rows={rows} />;
 }
 
-function SportLayout({ sport, rows }: { sport: number; rows: InplayRow[] }) {
+function PerSportLists({ rows }: { rows: InplayRow[] }) {
   return (
     <Suspense
       fallback={
@@ -43,22 +39,14 @@ function SportLayout({ sport, rows }: { sport: number; rows: InplayRow[] }) {
         />
       }
     >
-      <Layout sport={sport} rows={rows} />
+      <Lists rows={rows} />
     </Suspense>
-  );
-}
-
-function Empty({ message }: { message: string }) {
-  return (
-    <p className="empty" data-empty>
-      {message}
-    </p>
   );
 }
 
 export default function MainList() {
   const { screen } = useInplay();
-  const { t, lang } = screen;
+  const { t } = screen;
   const view = useStore(screen.$view);
   const loading = useStore(screen.$loading);
   const mounted = useStore(screen.$mounted);
@@ -66,7 +54,8 @@ export default function MainList() {
   const rows = useVisibleRows();
   const type = view.route.type;
   const emptyText = t(view.scope === 'inplay' ? 'inplay.empty.inplay' : 'inplay.empty.list');
-  const needsLayouts = perSport(type) && rows.length > 0;
+  // A league tab shows its day's results under the open matches, even with neither.
+  const needsLayouts = perSport(type) && (rows.length > 0 || isLeagueTab(type));
   // The layouts load with the list of the view that needs them; the list stays busy until then.
   const [, setLoaded] = useState(false);
   const wanted = needsLayouts || (target !== null && perSport(target.route.type));
@@ -83,50 +72,9 @@ export default function MainList() {
   if (!mounted && needsLayouts) use(loadLayouts());
   const busy = loading || (needsLayouts && !layoutsLoaded());
   let body;
-  if (!perSport(type)) {
-    body = rows.length === 0 ? <Empty message={emptyText} /> : <AllGamesTable />;
-  } else if (isLeagueTab(type)) {
-    const sport = view.sport ?? 1;
-    const open = rows.filter((r) => !isFinished(r));
-    const done = rows.filter(isFinished);
-    body = (
-      <>
-        {open.length === 0 ? (
-          <Empty message={emptyText} />
-        ) : (
-          <SportLayout sport={sport} rows={open} />
-        )}
-        <section className="results" aria-labelledby="inplay-results">
-          <h2 id="inplay-results" className="section-title">
-            {t('inplay.results.heading')}{' '}
-            <span className="section-title__date">
-              {listDate(view.day, lang, weekdayName(t, weekday(view.day)))}
-            </span>
-          </h2>
-          {done.length === 0 ? (
-            <Empty message={t('inplay.empty.list')} />
-          ) : (
-            <SportLayout sport={sport} rows={done} />
-          )}
-        </section>
-      </>
-    );
-  } else {
-    const bySport = groupBy(rows, (r) => String(r.sport_id)).sort(
-      (a, b) => SPORT_ORDER.indexOf(Number(a.key)) - SPORT_ORDER.indexOf(Number(b.key)),
-    );
-    body =
-      rows.length === 0 ? (
-        <Empty message={emptyText} />
-      ) : (
-        bySport.map((g) => (
-          <section key={g.key} className="sport-section" data-sport={g.key}>
-            <h2 className="section-title">{sportName(Number(g.key), lang)}</h2>
-            <SportLayout sport={Number(g.key)} rows={g.rows} />
-          </section>
-        ))
-      );
-  }
+  if (needsLayouts) body = <PerSportLists rows={rows} />;
+  else if (rows.length === 0) body = <Empty message={emptyText} />;
+  else body = <AllGamesTable />;
   return (
     <div className="inplay-list" aria-busy={busy} data-loading={busy || undefined}>
       {body}

@@ -13,7 +13,7 @@ import { firstScoreThresholds, firstToOf } from '../../lib/inplay/details-view';
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { openPopup, relativePopup } from '../../lib/inplay/popups';
-import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
+import { shownTotals, type InplayRow } from '../../lib/inplay/row';
 import {
   BroadcastButton,
   Clock,
@@ -46,13 +46,13 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
   const details = useStore(screen.details.store(row?.bet365 ?? ''));
   const current = useStore(screen.$view).route.id;
   if (!row) return null;
-  const { t, lang } = screen;
+  const { t } = screen;
   const live = isLive(row);
   const cols = periodColumns(row.sport_id);
   const firstTo = firstToColumns(row.sport_id);
   const marks = firstToOf(row.sport_id, details, row.home, row.away);
   const firstScore = row.sport_id === 18;
-  const [homeTotal, awayTotal] = splitScore(row.ss);
+  const [homeTotal, awayTotal] = shownTotals(row);
   const cell = (key: string, side: 'home' | 'away') => row.scores[key]?.[side] ?? '';
   const sum = (key: string) => {
     const h = num(row.scores[key]?.home);
@@ -63,11 +63,7 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
     <tr className={`side side--${side}`}>
       <th scope="row" className="c-team">
         {side === 'home' && <SelectBox id={row.id} />}
-        <Team
-          id={side === 'home' ? row.home_id : row.away_id}
-          name={side === 'home' ? homeName(row, lang) : awayName(row, lang)}
-          side={side}
-        />
+        <Team row={row} side={side} />
       </th>
       {cols.map((c) => (
         <td key={c.key} className="c-period">

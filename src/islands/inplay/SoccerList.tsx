@@ -8,7 +8,7 @@ import { groupBy, isLive } from '../../lib/domain/inplay-filters';
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { oddsPopup, openPopup } from '../../lib/inplay/popups';
-import { awayName, halfScore, homeName, leagueName, type InplayRow } from '../../lib/inplay/row';
+import { halfScore, leagueName, type InplayRow } from '../../lib/inplay/row';
 import {
   BroadcastButton,
   Check,
@@ -49,13 +49,13 @@ const SoccerRow = memo(function SoccerRow({ id, odds }: { id: number; odds: bool
         <BroadcastButton row={row} live={live} />
       </td>
       <td className="c-home">
-        <Team id={row.home_id} name={homeName(row, lang)} side="home" />
+        <Team row={row} side="home" />
       </td>
       <td className="c-score">
         <Score ss={row.ss} />
       </td>
       <td className="c-away">
-        <Team id={row.away_id} name={awayName(row, lang)} side="away" />
+        <Team row={row} side="away" />
       </td>
       <td className="c-half">{halfScore(row) ?? '-'}</td>
       {odds && (
@@ -63,7 +63,6 @@ const SoccerRow = memo(function SoccerRow({ id, odds }: { id: number; odds: bool
           <button
             type="button"
             className="odds-group"
-            aria-label={t('inplay.odds.details')}
             onClick={(e) => {
               e.stopPropagation();
               openPopup(oddsPopup(row.id));
@@ -72,6 +71,8 @@ const SoccerRow = memo(function SoccerRow({ id, odds }: { id: number; odds: bool
             <OddsPair pair={row.odds.home} label="1" />
             {row.odds.draw && <OddsPair pair={row.odds.draw} label="X" />}
             <OddsPair pair={row.odds.away} label="2" />
+            {/* The name holds the prices shown, then what the button opens (WCAG 2.5.3). */}
+            <span className="sr-only">{t('inplay.odds.details')}</span>
           </button>
         </td>
       )}

@@ -5,7 +5,7 @@ import { isLive } from '../../lib/domain/inplay-filters';
 import { tennisPoint } from '../../lib/inplay/details-view';
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
-import { awayName, homeName, splitScore, type InplayRow } from '../../lib/inplay/row';
+import { shownTotals, type InplayRow } from '../../lib/inplay/row';
 import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, SelectBox, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
@@ -20,20 +20,15 @@ const TennisMatch = memo(function TennisMatch({ id, odds }: { id: number; odds: 
   const row = useRow(id);
   const details = useStore(screen.details.store(row?.bet365 ?? ''));
   if (!row) return null;
-  const { lang } = screen;
   const live = isLive(row);
   const point = tennisPoint(details?.sts);
-  const sets = splitScore(row.ss);
+  const sets = shownTotals(row);
   const serve = details?.info.serve;
   const side = (s: 'home' | 'away', i: 0 | 1) => (
     <tr className={`side side--${s}`}>
       <th scope="row" className="c-team">
         {s === 'home' && <SelectBox id={row.id} />}
-        <Team
-          id={s === 'home' ? row.home_id : row.away_id}
-          name={s === 'home' ? homeName(row, lang) : awayName(row, lang)}
-          side={s}
-        />
+        <Team row={row} side={s} />
         {serve === s && (
           <span className="serve" aria-hidden="true">
             ●

@@ -1,6 +1,8 @@
 /**
  * Notification toasts (spec §2 "Shared widgets"): success, error or warning, the title
  * defaulting to the translated kind, 300 px wide at the bottom right, each with a close button.
+ * Only the newest two show; older ones fold into one line with their count (issue 17 item 2).
+ * Loaded with the first toast; score changes are spoken through LiveRegion instead.
  */
 import type { MessageKey } from '../../lib/i18n/messages';
 import { $toasts, closeToast, type Toast, type ToastKind } from '../../lib/inplay/notify';
@@ -8,6 +10,8 @@ import { useClientStore } from './client-store';
 import { useInplay } from './context';
 
 const NO_TOASTS: readonly Toast[] = [];
+/** Toasts shown in full; the rest fold into a count. */
+const SHOWN = 2;
 
 const KIND_KEYS: Record<ToastKind, MessageKey> = {
   success: 'inplay.toast.success',
@@ -18,13 +22,25 @@ const KIND_KEYS: Record<ToastKind, MessageKey> = {
 export default function Toaster() {
   const { t } = useInplay().screen;
   const toasts = useClientStore($toasts, NO_TOASTS);
+  const folded = toasts.slice(0, Math.max(0, toasts.length - SHOWN));
+  const shown = toasts.slice(folded.length);
   return (
-    <div className="toaster" aria-live="polite" aria-relevant="additions">
-      {toasts.map((toast) => (
+    <div className="toaster">
+      {folded.length > 0 && (
+        <button
+          type="button"
+          className="toast toast--folded"
+          data-toast-folded={folded.length}
+          onClick={() => folded.forEach((toast) => closeToast(toast.id))}
+        >
+          {t('inplay.toast.more', { count: folded.length })}
+        </button>
+      )}
+      {shown.map((toast) => (
         <div
           key={toast.id}
           className={`toast toast--${toast.kind}`}
-          role="status"
+          role={toast.kind === 'error' ? 'alert' : undefined}
           data-toast={toast.kind}
           data-toast-id={toast.id}
         >

@@ -1,5 +1,6 @@
 /**
- * Toggles ON/OFF for dividend (odds), sound and prompt (spec §2; saved per game), the refresh
+ * Toggles ON/OFF for dividend (odds), sound and prompt (spec §2; saved per game) and for
+ * notifications of every match rather than the followed ones (issue 17; kept in this browser), the refresh
  * button, the league-selection popup, the checked rows' related games and the bet history. The
  * two dialogs load when first opened.
  */
@@ -8,7 +9,12 @@ import { lazy, Suspense, useState } from 'react';
 import { showsLeaguePopup } from '../../lib/domain/inplay-filters';
 import { flagOver, setFlag, $gameSettings, type GameFlag } from '../../lib/inplay/game-settings';
 import { openPopup, relatedGamesPopup } from '../../lib/inplay/popups';
-import { $checked, clearChecked } from '../../lib/inplay/selection';
+import {
+  $checked,
+  $notifyEveryMatch,
+  clearChecked,
+  setNotifyEveryMatch,
+} from '../../lib/inplay/selection';
 import type { MessageKey } from '../../lib/i18n/messages';
 import { NO_IDS, NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
@@ -22,6 +28,25 @@ const TOGGLES: { flag: GameFlag; key: MessageKey }[] = [
   { flag: 'is_prompt', key: 'inplay.toggle.prompt' },
 ];
 
+function Switch(props: { id: string; label: string; on: boolean; onToggle: () => void }) {
+  const { t } = useInplay().screen;
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={props.on}
+      className={`switch${props.on ? ' switch--on' : ''}`}
+      data-toggle={props.id}
+      onClick={props.onToggle}
+    >
+      <span className="switch__label">{props.label}</span>
+      <span className="switch__state">
+        {t(props.on ? 'inplay.toggle.on' : 'inplay.toggle.off')}
+      </span>
+    </button>
+  );
+}
+
 export default function Toolbar() {
   const { screen, actions } = useInplay();
   const { t } = screen;
@@ -29,6 +54,7 @@ export default function Toolbar() {
   const loading = useStore(screen.$loading);
   const settings = useClientStore($gameSettings, NO_SETTINGS);
   const checked = useClientStore($checked, NO_IDS);
+  const everyMatch = useClientStore($notifyEveryMatch, false);
   const [leaguesOpen, setLeaguesOpen] = useState(false);
   const [historyOpen, setHistoryOpen] = useState(false);
   const sport = view.sport;
@@ -38,22 +64,21 @@ export default function Toolbar() {
         {TOGGLES.map(({ flag, key }) => {
           const on = flagOver(settings, sport, flag);
           return (
-            <button
+            <Switch
               key={flag}
-              type="button"
-              role="switch"
-              aria-checked={on}
-              className={`switch${on ? ' switch--on' : ''}`}
-              data-toggle={flag}
-              onClick={() => void setFlag(sport, flag, !on)}
-            >
-              <span className="switch__label">{t(key)}</span>
-              <span className="switch__state">
-                {t(on ? 'inplay.toggle.on' : 'inplay.toggle.off')}
-              </span>
-            </button>
+              id={flag}
+              label={t(key)}
+              on={on}
+              onToggle={() => void setFlag(sport, flag, !on)}
+            />
           );
         })}
+        <Switch
+          id="every_match"
+          label={t('inplay.toggle.everyMatch')}
+          on={everyMatch}
+          onToggle={() => setNotifyEveryMatch(!everyMatch)}
+        />
       </div>
       <div className="toolbar-actions">
         {showsLeaguePopup(view.route.type) && (

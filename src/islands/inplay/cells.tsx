@@ -1,5 +1,5 @@
 /** Small cells the list layouts share: odds with arrows and highlight, score, clock, toggles. */
-import { Suspense, lazy, memo, useState } from 'react';
+import { Suspense, lazy, memo, useState, type CSSProperties } from 'react';
 import {
   formatOdds,
   oddsArrow,
@@ -7,6 +7,8 @@ import {
   shouldHighlight,
   type PriceValue,
 } from '../../lib/domain/odds-change';
+import { countryFlag, countryName } from '../../lib/domain/country-flag';
+import { kitColor } from '../../lib/domain/kit-colors';
 import { timerLabel } from '../../lib/domain/timer-label';
 import {
   dataPopup,
@@ -16,7 +18,9 @@ import {
   teamPopup,
 } from '../../lib/inplay/popups';
 import type { InplayRow, PricePair } from '../../lib/inplay/row';
-import { leagueName } from '../../lib/inplay/row';
+import { awayName, homeName, leagueName } from '../../lib/inplay/row';
+import { teamDetailsMessage } from '../../lib/inplay/team-details';
+import { postToParent } from '../../lib/embed/bridge';
 import {
   $checked,
   $favourites,
@@ -168,8 +172,15 @@ export function Check({ id }: { id: number }) {
   );
 }
 
-/** A team name that opens team details (spec §2). */
-export function Team({ id, name, side }: { id: number; name: string; side: 'home' | 'away' }) {
+/**
+ * A team name that opens team details (spec §2); inside an embedding page it also tells the
+ * host which team was chosen (spec §1 `teamDetails`).
+ */
+export function Team({ row, side }: { row: InplayRow; side: 'home' | 'away' }) {
+  const { screen } = useInplay();
+  const id = side === 'home' ? row.home_id : row.away_id;
+  const name = side === 'home' ? homeName(row, screen.lang) : awayName(row, screen.lang);
+  const kit = <Kit color={side === 'home' ? row.home_color : row.away_color} side={side} />;
   return (
     <button
       type="button"
@@ -178,19 +189,49 @@ export function Team({ id, name, side }: { id: number; name: string; side: 'home
       onClick={(e) => {
         e.stopPropagation();
         openPopup(teamPopup(id));
+        postToParent(teamDetailsMessage(row, side));
       }}
     >
+      {side === 'away' && kit}
       {name}
+      {side === 'home' && kit}
     </button>
   );
 }
+
+/**
+ * The team's shirt in its colour (spec §5, issue 17 item 2): the list has no team images. It
+ * paints the page's one shirt outline (KitSprite), so a row carries no drawing of its own; a
+ * live update of the row (score, odds) does not repaint it.
+ */
+const Kit = memo(function Kit({ color, side }: { color: string | null; side: 'home' | 'away' }) {
+  const body = kitColor(color, side) ?? `var(--${side})`;
+  return (
+    <svg
+      className="kit-shirt"
+      width="14"
+      height="14"
+      style={{ '--kit-body': body, '--kit-trim': body } as CSSProperties}
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href="#kit-shirt" />
+    </svg>
+  );
+});
 
 /** The league name; it opens league details only when the season has a table or top list. */
 export function League({ row }: { row: InplayRow }) {
   const { screen } = useInplay();
   const name = leagueName(row, screen.lang);
   const target = leaguePopup(row);
-  if (!target) return <span className="league">{name}</span>;
+  if (!target)
+    return (
+      <span className="league">
+        <Flag cc={row.cc} />
+        {name}
+      </span>
+    );
   return (
     <button
       type="button"
@@ -201,8 +242,22 @@ export function League({ row }: { row: InplayRow }) {
         openPopup(target);
       }}
     >
+      <Flag cc={row.cc} />
       {name}
     </button>
+  );
+}
+
+/** The league's country as a flag, named for screen readers (issue 17 item 2). */
+function Flag({ cc }: { cc: string | null }) {
+  const { lang, t } = useInplay().screen;
+  const flag = countryFlag(cc);
+  if (!flag) return null;
+  const name = countryName(cc, lang) ?? t('inplay.country.world');
+  return (
+    <span className="flag" role="img" aria-label={name} title={name}>
+      {flag}
+    </span>
   );
 }
 

@@ -1,22 +1,16 @@
 /**
- * The per-sport list layouts (spec §2), loaded when a view first shows one of them, so the
- * in-play screen's first load carries them only when its first paint uses them (issue 13 item 3).
- * All four come in one file (a view showing one often shows others); it is asked for once, and
- * `use()` reads it without suspending once it is in.
+ * The per-sport list layouts (spec §2) and the lists made of them, loaded when a view first
+ * shows one, so the in-play screen's first load carries them only when its first paint uses
+ * them (issue 13 item 3). All come in one file (a view showing one often shows others); it is
+ * asked for once, and `use()` reads it without suspending once it is in.
  */
 import type { ComponentType } from 'react';
 import type { InplayRow } from '../../lib/inplay/row';
 
-export type LayoutKind = 'baseball' | 'period' | 'tennis' | 'soccer';
-export type LayoutComponent = ComponentType<{ rows: InplayRow[]; sport: number }>;
-export type Layouts = Record<LayoutKind, LayoutComponent>;
-
-/** Spec §2: which list layout a sport gets (soccer's for sports without one of their own). */
-export function layoutKind(sport: number): LayoutKind {
-  if (sport === 16) return 'baseball';
-  if (sport === 17 || sport === 91 || sport === 18) return 'period';
-  if (sport === 13) return 'tennis';
-  return 'soccer';
+/** The chunk's lists: the odds view's sport sections and the league tabs (PerSportList.tsx). */
+export interface Layouts {
+  PerSportList: ComponentType<{ rows: InplayRow[] }>;
+  DayStrip: ComponentType;
 }
 
 /** A promise `use()` reads synchronously once settled (React reads `status` and `value`). */

@@ -3,7 +3,7 @@
  * timeline). A sport's own body adds its tracker and tabs around these parts.
  */
 import { awayName, homeName } from '../../lib/inplay/row';
-import { KEY_STATS, type PanelKind } from '../../lib/stats/catalogue';
+import { KEY_STATS, type PanelKind } from '../../lib/stats/key-stats';
 import KeyStats from './KeyStats';
 import PanelTabs from './PanelTabs';
 import Summary from './Summary';

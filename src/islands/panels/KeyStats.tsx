@@ -4,7 +4,7 @@
  */
 import type { Stats } from '../../lib/domain/match';
 import type { Translate } from '../../lib/i18n/messages';
-import type { StatName } from '../../lib/stats/catalogue';
+import type { StatName } from '../../lib/stats/key-stats';
 
 export default function KeyStats({
   names,

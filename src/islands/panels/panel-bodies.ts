@@ -7,7 +7,7 @@
 import type { ComponentType } from 'react';
 import { isLanguage, type Language } from '../../lib/domain/languages';
 import { MESSAGES_ELEMENT_ID } from '../../lib/i18n/messages';
-import type { PanelKind } from '../../lib/stats/catalogue';
+import type { PanelKind } from '../../lib/stats/key-stats';
 import { loadPanelMessages } from './panel-messages';
 import type { PanelProps } from './types';
 

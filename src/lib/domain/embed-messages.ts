@@ -3,7 +3,6 @@
  * Messages between the app and the page embedding it (spec §1): the app posts
  * `updateRouteQueries` and `teamDetails`; it accepts `set_height` and `logout`.
  */
-
 export type OutgoingEmbedMessage =
   | { type: 'updateRouteQueries'; sportsId: number | string; status: string }
   | { type: 'teamDetails'; sportsName: string; leagueName: string; teamId: number | string };

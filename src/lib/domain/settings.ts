@@ -7,6 +7,37 @@ import { z } from 'zod';
 import { LANGUAGES } from './languages';
 import { THEMES } from './themes';
 
+/** A path of this site: one leading slash (`//host` is another site), no spaces or backslashes. */
+const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
+
+/**
+ * Whether a page may load an address an operator typed (favicon, sounds): a path of this site or
+ * an http(s) URL without credentials; never `javascript:`, `data:` or another scheme (issue 18).
+ * @example isSafeAssetUrl('/sounds/goal.wav') // true
+ * @example isSafeAssetUrl('javascript:alert(1)') // false
+ */
+export function isSafeAssetUrl(value: string): boolean {
+  if (SITE_PATH.test(value)) return true;
+  try {
+    const url = new URL(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
+    );
+  } catch {
+    return false;
+  }
+}
+
+const assetUrl = z
+  .string()
+  .max(2000)
+  .refine(isSafeAssetUrl, 'an http or https address, or a path of this site starting with /');
+
+/** Keys of list settings are identifiers, never markup. */
+const settingKey = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,59}$/, 'lower-case letters, digits and _, starting with a letter');
+
 const gameMenu = z.object({
   /** Hidden from the static tab bar (spec §2 "Shell": display setting hide_menu). */
   hide_menu: z.boolean(),
@@ -17,8 +48,8 @@ const gameMenu = z.object({
 export const settingsSchemas = {
   home: z.object({
     site_name: z.string().max(120),
-    /** Absolute URL or site path; empty means the bundled default. */
-    favicon: z.string().max(2000),
+    /** Absolute http(s) URL or site path; empty means the bundled default. */
+    favicon: z.union([z.literal(''), assetUrl]),
     /** `home` sends unauthenticated users of non-home routes to login (spec §4 "Auth"). */
     landing_page: z.enum(['home', 'inplay']),
     maintenance: z.boolean(),
@@ -43,8 +74,8 @@ export const settingsSchemas = {
       odds: z.boolean(),
     }),
   }),
-  sounds: z.array(z.object({ key: z.string().min(1).max(60), path: z.string().min(1).max(2000) })),
-  menus: z.array(z.object({ key: z.string().min(1).max(60), is_hide: z.boolean() })),
+  sounds: z.array(z.object({ key: settingKey, path: assetUrl })).max(50),
+  menus: z.array(z.object({ key: settingKey, is_hide: z.boolean() })).max(50),
 } as const;
 
 export type SettingKey = keyof typeof settingsSchemas;
@@ -87,4 +118,29 @@ export function parseSetting<K extends SettingKey>(key: K, stored: unknown): Set
   if (stored === undefined) return DEFAULT_SETTINGS[key];
   const parsed = settingsSchemas[key].safeParse(stored);
   return parsed.success ? (parsed.data as Settings[K]) : DEFAULT_SETTINGS[key];
+}
+
+/** The settings that are lists of entries named by `key`. */
+const KEYED_LISTS = new Set<SettingKey>(['sounds', 'menus']);
+
+/**
+ * What a save stores: a list setting is merged by key (the entries sent replace theirs, the
+ * others stay, new keys are added at the end), so saving one menu never drops the defaults;
+ * any other setting is replaced whole.
+ * @example mergeSetting('menus', DEFAULT_SETTINGS.menus, [{ key: 'team', is_hide: true }]).length // 6
+ */
+export function mergeSetting<K extends SettingKey>(
+  key: K,
+  current: Settings[K],
+  next: Settings[K],
+): Settings[K] {
+  if (!KEYED_LISTS.has(key)) return next;
+  const sent = next as readonly { key: string }[];
+  const merged = (current as readonly { key: string }[]).map(
+    (entry) => sent.find((s) => s.key === entry.key) ?? entry,
+  );
+  for (const entry of sent) {
+    if (!merged.some((m) => m.key === entry.key)) merged.push(entry);
+  }
+  return merged as Settings[K];
 }

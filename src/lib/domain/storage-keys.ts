@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   /** Spec: "others prefixed live-score and client". */
   token: 'live-score-token',
   user: 'live-score-user',
+  /** Notify of every match, not only the followed ones (issue 17 item 2). */
+  notifyEveryMatch: 'live-score-notify-all',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -9,6 +9,7 @@ import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { localParts } from '../domain/kickoff-time';
 import { SERVICE_TIME_ZONE } from '../domain/constants';
 
 dayjs.extend(utc);
@@ -55,9 +56,23 @@ export function viewerTimeZone(): string {
  * @example formatInZone(Date.UTC(2026, 6, 1, 12), 'HH:mm', 'Europe/London') // '13:00'
  */
 export function formatInZone(epochMs: number, pattern: string, zone = SERVICE_TIME_ZONE): string {
-  return dayjs(epochMs)
-    .tz(isKnownZone(zone) ? zone : SERVICE_TIME_ZONE)
-    .format(pattern);
+  const target = isKnownZone(zone) ? zone : SERVICE_TIME_ZONE;
+  // The wall-clock fields written as UTC ones: dayjs's own `.tz()` builds a new Intl formatter
+  // on every call (measured: 5 ms of a league page's injuries). Offset tokens (Z) would read
+  // +00:00, and no caller writes them.
+  return dayjs.utc(epochMs + zoneOffsetMs(epochMs, target)).format(pattern);
+}
+
+/**
+ * How far a zone's wall clock is ahead of UTC at an instant, in milliseconds (summer time
+ * included), read through the kickoff rules' cached formatter per zone; the zone must be known.
+ * @example zoneOffsetMs(Date.UTC(2026, 6, 1), 'Europe/London') // 3_600_000
+ */
+export function zoneOffsetMs(epochMs: number, zone: string): number {
+  const p = localParts(epochMs, zone);
+  const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  // Both sides to the whole second: the formatter drops milliseconds.
+  return wall - Math.floor(epochMs / 1000) * 1000;
 }
 
 /**

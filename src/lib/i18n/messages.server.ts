@@ -18,9 +18,15 @@ export const ALL_MESSAGES: Record<Language, Messages> = { kr, en, jp };
  * messages every page ships, which would otherwise grow every route's HTML budget.
  */
 export const SERVER_ONLY_PREFIXES = [
+  'app.description',
   'pages.results.',
   'pages.resultInfo.',
   'pages.headToHead.',
+  'pages.leagueDetails.',
+  'pages.leagueInfo.',
+  'pages.teamList.',
+  'pages.teamInfo.',
+  'pages.playerInfo.',
 ] as const;
 /** The search bar's widgets; the match panels' wording and the full stats catalogue. */
 const ON_REQUEST_PREFIXES = ['widgets.', 'panel.', 'stats.'] as const;

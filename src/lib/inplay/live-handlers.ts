@@ -8,8 +8,9 @@
 import { pickAutoSelect } from '../domain/inplay-filters';
 import type { ScoreChange, OddsChange } from '../domain/live-events';
 import { isListed, type LiveRow } from '../domain/live-rows';
+import { isVisibleOddsChange, notifies } from '../domain/notify-policy';
 import { formatOdds, priceNumber } from '../domain/odds-change';
-import type { InplayActions } from './actions';
+import type { InplayStatus } from '../domain/routes';
 import { findMatch } from './api-source';
 import { flagsOf, $gameSettings } from './game-settings';
 import { applyLiveRow } from './live-apply';
@@ -17,13 +18,18 @@ import type { LiveHandlers } from './live-adapter';
 import { decideNotification, soundPath, type ChangeKind } from './notify-rules';
 import { playSound, showToast } from './notify';
 import { awayName, homeName, toInplayRow, type InplayRow } from './row';
-import { $selectedIds } from './selection';
+import { $favourites, $notifyEveryMatch, $selectedIds } from './selection';
 import { currentSport, type Screen } from './screen';
 
 /** Ended matches the screen remembers (spec §4 "record it"). */
 const ENDED_LOG = 50;
 
-export function createLiveHandlers(screen: Screen, actions: InplayActions): LiveHandlers {
+/** What the handlers ask of the screen's actions (inplay/actions): only to move the panel on. */
+export interface PanelMover {
+  selectMatch(bet365: string, status?: InplayStatus, mode?: 'push' | 'replace' | 'pop'): void;
+}
+
+export function createLiveHandlers(screen: Screen, actions: PanelMover): LiveHandlers {
   const pending = new Set<number>();
   let fetching = false;
 
@@ -61,6 +67,9 @@ export function createLiveHandlers(screen: Screen, actions: InplayActions): Live
   }
 
   function notify(kind: ChangeKind, row: InplayRow, message: string) {
+    // Every match is an opt-in for scores; price moves of all matches would be noise.
+    const everyMatch = kind === 'score' && $notifyEveryMatch.get();
+    if (!notifies({ followed: followed(row), everyMatch })) return;
     const flags = flagsOf($gameSettings.get(), row.sport_id);
     const decision = decideNotification(kind, flags, screen.config.notification);
     if (decision.toast) {
@@ -91,9 +100,13 @@ export function createLiveHandlers(screen: Screen, actions: InplayActions): Live
     });
   }
 
-  /** Odds prompts follow the matches the user follows: ticked ones and the panel's. */
+  /** The matches the viewer follows: ticked, starred, or open in the panel. */
   function followed(row: InplayRow) {
-    return $selectedIds.get().includes(row.id) || screen.$view.get().route.id === row.bet365;
+    return (
+      $selectedIds.get().includes(row.id) ||
+      $favourites.get().includes(row.id) ||
+      screen.$view.get().route.id === row.bet365
+    );
   }
 
   /** Live rows that changed: laid over the list (and the panel's own row). */
@@ -111,7 +124,13 @@ export function createLiveHandlers(screen: Screen, actions: InplayActions): Live
   function onScoreChange(change: ScoreChange) {
     const row = screen.rows.get(change.id);
     if (row && (change.homeScoreChange || change.awayScoreChange)) {
-      notify('score', row, scoreMessage(row, change));
+      const message = scoreMessage(row, change);
+      notify('score', row, message);
+      if (followed(row)) {
+        const words = screen.t('inplay.announce.score', { message });
+        // The pacing loads with the first followed score.
+        void import('./announce').then((m) => m.announceScore(row.id, words));
+      }
     }
   }
 
@@ -119,7 +138,8 @@ export function createLiveHandlers(screen: Screen, actions: InplayActions): Live
     const row = screen.rows.get(change.id);
     const priced =
       priceNumber(change.new_home_odds) !== null && priceNumber(change.new_away_odds) !== null;
-    if (row && priced && (change.homeOddsChange || change.awayOddsChange) && followed(row)) {
+    const visible = (change.homeOddsChange || change.awayOddsChange) && isVisibleOddsChange(change);
+    if (row && priced && visible) {
       notify('odds', row, oddsMessage(row, change));
     }
   }

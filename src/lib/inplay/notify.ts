@@ -4,6 +4,7 @@
  * callback) and the sound player. Toasts close when the page is hidden (spec §4).
  */
 import { atom, onMount } from 'nanostores';
+import { SOUND_GAP_MS, createRateGate } from '../domain/notify-policy';
 
 export type ToastKind = 'success' | 'error' | 'warning';
 
@@ -76,9 +77,8 @@ onMount($toastsWritable, () => {
   return () => document.removeEventListener('visibilitychange', onVisibility);
 });
 
-/** A sound plays at most this often per key, however many changes arrive together. */
-const SOUND_GAP_MS = 800;
-const lastPlayed = new Map<string, number>();
+/** One sound per SOUND_GAP_MS whatever raised it (issue 17 item 2: a busy feed stays calm). */
+const soundGate = createRateGate(SOUND_GAP_MS);
 const audio = new Map<string, HTMLAudioElement>();
 
 /**
@@ -86,9 +86,7 @@ const audio = new Map<string, HTMLAudioElement>();
  * before the first user gesture; that refusal is expected and ignored.
  */
 export function playSound(path: string): void {
-  const now = Date.now();
-  if (now - (lastPlayed.get(path) ?? 0) < SOUND_GAP_MS) return;
-  lastPlayed.set(path, now);
+  if (!soundGate.admit('sound', Date.now())) return;
   let element = audio.get(path);
   if (!element) {
     element = new Audio(path);

@@ -106,9 +106,21 @@ export function externalLivePopup(row: { id: number; url: string | null }): Popu
   return { url: url.toString(), width: 1200, height: 1000 };
 }
 
+/**
+ * The window name of the app's pop-ups: the page inside reads it to show its close button
+ * (layouts/Popup.astro), having no opener to tell it. Each one is new, so that a second pop-up
+ * never replaces the first.
+ */
+export const POPUP_NAME_PREFIX = 'live-score-popup-';
+let popups = 0;
+
 /** Opens a pop-up window; the height is the screen's available height unless given. */
 export function openPopup(target: PopupTarget | null): void {
   if (!target) return;
   const height = target.height ?? window.screen.availHeight;
-  window.open(target.url, '_blank', `popup=yes,width=${target.width},height=${height},noopener`);
+  const name = `${POPUP_NAME_PREFIX}${Date.now().toString(36)}-${++popups}`;
+  // Not `noopener`: Chromium then drops the name and opens a plain tab. The opener is cut by
+  // hand instead, before the page loads, so that no page reaches back into the app.
+  const opened = window.open(target.url, name, `popup=yes,width=${target.width},height=${height}`);
+  if (opened) opened.opener = null;
 }

@@ -6,7 +6,7 @@
 import type { Language } from '../domain/languages';
 import type { Scores, Timer } from '../domain/match';
 import type { PriceValue } from '../domain/odds-change';
-import { FINAL_STATUSES } from '../domain/sports';
+import { FINAL_STATUSES, TIME_STATUS } from '../domain/sports';
 
 /** Spec §3: "each o old, n new, or '-'". */
 export interface PricePair {
@@ -161,6 +161,15 @@ export const awayName = (row: InplayRow, lang: Language) =>
 export function splitScore(ss: string | null): [string, string] {
   const m = ss ? /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(ss) : null;
   return m ? [m[1]!, m[2]!] : ['0', '0'];
+}
+
+/**
+ * The totals a list shows: dashes for a match not yet started, where 0–0 would read as a score
+ * (issue 17); from the kick-off on, the score with spec §5's default 0.
+ * @example shownTotals({ status_id: 0, ss: null }) // ['-', '-']
+ */
+export function shownTotals(row: Pick<InplayRow, 'status_id' | 'ss'>): [string, string] {
+  return row.status_id === TIME_STATUS.notStarted ? ['-', '-'] : splitScore(row.ss);
 }
 
 /**

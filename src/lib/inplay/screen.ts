@@ -32,6 +32,8 @@ export interface InplayProps {
   panel: InplayRow | null;
   notification: NotifyConfig;
   sounds: Settings['sounds'];
+  /** Epoch ms the rows were read: the 'last updated' time of a page opened from the offline cache. */
+  renderedAt: number;
 }
 
 export type ViewMeta = Omit<ViewData, 'rows'>;
@@ -40,6 +42,8 @@ export interface Screen {
   lang: Language;
   t: Translate;
   config: { notification: NotifyConfig; sounds: Settings['sounds'] };
+  /** Epoch ms the server read the first rows (see `InplayProps.renderedAt`). */
+  renderedAt: number;
   rows: RowStore;
   $view: ReturnType<typeof atom<ViewMeta>>;
   $loading: ReturnType<typeof atom<boolean>>;
@@ -88,6 +92,7 @@ export function createScreen(props: InplayProps, t: Translate): Screen {
     lang: props.lang,
     t,
     config: { notification: props.notification, sounds: props.sounds },
+    renderedAt: props.renderedAt,
     rows,
     $view: atom<ViewMeta>(props.view),
     $loading: atom(false),

@@ -100,3 +100,20 @@ export async function toggleFavourite(matchId: number): Promise<boolean> {
     return false;
   }
 }
+
+const $everyMatchWritable = atom(false);
+/**
+ * The viewer's opt-in to notifications of every match; by default only the ticked, starred and
+ * panel's matches notify (issue 17 item 2). Kept in this browser.
+ */
+export const $notifyEveryMatch = $everyMatchWritable;
+
+onMount($everyMatchWritable, () => {
+  if (typeof window === 'undefined') return;
+  $everyMatchWritable.set(readStorage(STORAGE_KEYS.notifyEveryMatch) === '1');
+});
+
+export function setNotifyEveryMatch(on: boolean): void {
+  $everyMatchWritable.set(on);
+  writeStorage(STORAGE_KEYS.notifyEveryMatch, on ? '1' : '0');
+}

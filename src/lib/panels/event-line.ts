@@ -6,6 +6,7 @@
  * sent, marked so the reader knows it is untranslated.
  */
 import { codeKey } from '../domain/event-keys';
+import { PLAYER_SLOTS, playerName } from '../domain/event-names';
 import { ordinal, slotFits } from '../domain/event-slots';
 import { wordKey } from '../domain/event-sports';
 import type { Language } from '../domain/languages';
@@ -74,6 +75,7 @@ function varsOf(
     else if (slot === 'play') word = lookup(t, `panel.events.baseball.play.${wordKey(word)}`);
     else if (slot === 'detail') word = detailWords(t, word);
     else if (slot === 'team' && team) word = team;
+    else if (PLAYER_SLOTS.includes(slot!)) word = playerName(p, slot!, word, lang);
     // English writes ordinals (`1st Goal`); Korean and Japanese count (`1번째`, `1点目`).
     else if (slot === 'nth' && lang === 'en') word = ordinal(value as number);
     if (word === null) return null;

@@ -6,6 +6,7 @@
  * answer may be partial or malformed (issue 15 "Bad input"): entries without a name are
  * dropped, a formation that does not fit the starters is replaced by the positions they hold.
  */
+import type { Language } from '../domain/languages';
 import type { Side } from '../domain/match';
 
 export interface LineupPlayer {
@@ -31,15 +32,21 @@ function text(value: unknown): string | null {
   return null;
 }
 
-/** One entry `{shirtnumber, pos, player: {id, name}}`, or null when it names nobody. */
-export function lineupPlayer(raw: unknown): LineupPlayer | null {
+/** Where the player's name in each language is: `kor` and `jp` beside the English `name`. */
+const NAME_FIELD: Record<Language, string> = { kr: 'kor', en: 'name', jp: 'jp' };
+
+/**
+ * One entry `{shirtnumber, pos, player: {id, name, kor, jp}}` with the name in the viewer's
+ * language (English when the answer has none), or null when it names nobody.
+ */
+export function lineupPlayer(raw: unknown, lang: Language = 'en'): LineupPlayer | null {
   if (!raw || typeof raw !== 'object') return null;
   const entry = raw as Record<string, unknown>;
   const player = (entry.player && typeof entry.player === 'object' ? entry.player : {}) as Record<
     string,
     unknown
   >;
-  const name = text(player.name) ?? text(entry.name);
+  const name = text(player[NAME_FIELD[lang]]) ?? text(player.name) ?? text(entry.name);
   if (!name) return null;
   return {
     id: text(player.id),
@@ -89,11 +96,11 @@ export function toLines(
   return { formation: null, lines: groups.filter((g) => g.length > 0) };
 }
 
-function team(raw: unknown): LineupTeam | null {
+function team(raw: unknown, lang: Language): LineupTeam | null {
   if (!raw || typeof raw !== 'object') return null;
   const side = raw as Record<string, unknown>;
   const list = (v: unknown) =>
-    Array.isArray(v) ? v.map(lineupPlayer).filter((p) => p !== null) : [];
+    Array.isArray(v) ? v.map((p) => lineupPlayer(p, lang)).filter((p) => p !== null) : [];
   const starters = list(side.startinglineup);
   if (starters.length === 0) return null;
   const { formation, lines } = toLines(starters, side.formation);
@@ -105,13 +112,13 @@ function team(raw: unknown): LineupTeam | null {
  * without starters is null, and both null is the spec's empty line-up.
  * @example parseLineups({ data: { home: { formation: '4-4-2', startinglineup: [] } } }) // { home: null, away: null }
  */
-export function parseLineups(raw: unknown): Lineups {
+export function parseLineups(raw: unknown, lang: Language = 'en'): Lineups {
   const body = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const data = (body.data && typeof body.data === 'object' ? body.data : body) as Record<
     string,
     unknown
   >;
-  return { home: team(data.home), away: team(data.away) };
+  return { home: team(data.home, lang), away: team(data.away, lang) };
 }
 
 export interface PlacedPlayer extends LineupPlayer {

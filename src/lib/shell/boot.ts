@@ -1,37 +1,22 @@
 /**
  * @module shell/boot
- * Runs once per page: copies the spec's query parameters into storage, applies the stored
- * language, wires the theme toggle, favicon fallback, scroll-to-top and embed bridge, then
- * shows the page (spec §2 "Shell").
+ * Runs once per page: copies the spec's query parameters into storage (the language too), wires
+ * the theme toggle, favicon fallback, scroll-to-top and embed bridge, then marks the document
+ * ready. The page is not hidden until then: it is server-rendered whole, and a page held back
+ * for its scripts paints its largest content seconds late on a phone (issue 17 item 4; spec §2
+ * "Shell" says shown after about 1 s: at most that).
  */
 import { SCROLL_TOP_THRESHOLD_PX } from '../domain/constants';
 import { isLanguage } from '../domain/languages';
 import { STORAGE_KEYS, queryToStorage } from '../domain/storage-keys';
 import { DEFAULT_THEME, isTheme, nextTheme } from '../domain/themes';
 import { startEmbedBridge } from '../embed/bridge';
-import { readStorage, writeStorage } from '../stores/storage';
+import { writeStorage } from '../stores/storage';
 
-function hasLangCookie(): boolean {
-  return document.cookie.split(';').some((c) => c.trim().startsWith('lang='));
-}
-
-/** `?lang=` wins and is remembered; otherwise a stored choice the server could not see is applied. */
-function applyLanguage(query: URLSearchParams): boolean {
-  const served = document.documentElement.dataset.lang;
+/** `?lang=` is remembered (the document's head script applies a stored choice before paint). */
+function rememberLanguage(query: URLSearchParams): void {
   const requested = query.get('lang');
-  if (isLanguage(requested)) {
-    writeStorage(STORAGE_KEYS.lang, requested);
-    return false;
-  }
-  const stored = readStorage(STORAGE_KEYS.lang);
-  if (!hasLangCookie() && isLanguage(stored) && stored !== served) {
-    // Through the URL rather than a cookie: third-party iframes may not keep cookies.
-    const url = new URL(location.href);
-    url.searchParams.set('lang', stored);
-    location.replace(url);
-    return true;
-  }
-  return false;
+  if (isLanguage(requested)) writeStorage(STORAGE_KEYS.lang, requested);
 }
 
 function wireTheme(): void {
@@ -87,12 +72,11 @@ function wireScrollTop(): void {
 function boot(): void {
   const query = new URLSearchParams(location.search);
   for (const [key, value] of queryToStorage(query)) writeStorage(key, value);
-  if (applyLanguage(query)) return;
+  rememberLanguage(query);
   wireTheme();
   wireFaviconFallback();
   wireScrollTop();
   startEmbedBridge();
-  document.body.classList.remove('is-loading');
   document.documentElement.dataset.ready = 'true';
 }
 

@@ -11,7 +11,12 @@ import { namespacePath, parseSocketPayload, type SocketNamespace } from '../doma
 import { publicConfig } from '../shell/public-config';
 import { MANAGER_OPTIONS } from './manager-options';
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'online' | 'offline' | 'failed';
+/**
+ * `offline`: the connection dropped and is retried; `nonetwork`: the browser has no network,
+ * nothing is retried until it returns; `failed`: the retries are spent.
+ */
+export type ConnectionStatus =
+  'idle' | 'connecting' | 'online' | 'offline' | 'nonetwork' | 'failed';
 
 export interface ConnectionState {
   status: ConnectionStatus;
@@ -25,6 +30,11 @@ export const $connection = $state;
 
 let manager: Manager | undefined;
 const sockets = new Map<SocketNamespace, Socket>();
+/**
+ * True while the browser says the network is gone: the sockets are closed rather than left to
+ * spend their five attempts on a dead link, and open again the moment the network returns.
+ */
+let parked = false;
 
 function createManager(): Manager {
   const origin = publicConfig().socketUrl || window.location.origin;
@@ -52,6 +62,7 @@ export function socketFor(ns: SocketNamespace, options?: SocketOptions): Socket 
     });
   }
   sockets.set(ns, socket);
+  if (parked) return socket;
   if ($state.get().status === 'idle') $state.set({ status: 'connecting', attempt: 0 });
   socket.connect();
   return socket;
@@ -90,22 +101,36 @@ export function disconnectAll(): void {
   $state.set({ status: 'idle', attempt: 0 });
 }
 
-/** After the retries are spent, come back when the network or the tab does. */
+/** After the retries are spent, or the network was gone, come back when it or the tab does. */
 function retryWhenFailed(): void {
-  if ($state.get().status !== 'failed') return;
+  if (parked && !navigator.onLine) return;
+  if (!parked && $state.get().status !== 'failed') return;
+  parked = false;
   $state.set({ status: 'connecting', attempt: 0 });
+  // Each namespace's `connect` handler fetches a fresh snapshot: the page catches up by itself.
   for (const socket of sockets.values()) socket.connect();
 }
 
+/** The network is gone: say so at once and stop retrying until it returns. */
+function park(): void {
+  parked = true;
+  for (const socket of sockets.values()) socket.disconnect();
+  $state.set({ status: 'nonetwork', attempt: 0 });
+}
+
 onMount($state, () => {
+  // A page opened without a network (from the offline cache) starts parked.
+  if (!navigator.onLine) park();
   socketFor('/');
   const onVisible = () => {
     if (document.visibilityState === 'visible') retryWhenFailed();
   };
   window.addEventListener('online', retryWhenFailed);
+  window.addEventListener('offline', park);
   document.addEventListener('visibilitychange', onVisible);
   return () => {
     window.removeEventListener('online', retryWhenFailed);
+    window.removeEventListener('offline', park);
     document.removeEventListener('visibilitychange', onVisible);
   };
 });

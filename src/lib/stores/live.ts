@@ -62,6 +62,8 @@ export interface LiveStores extends LiveSink {
   $scoreChanges: ReturnType<typeof atom<ScoreChange[]>>;
   $oddsChanges: ReturnType<typeof atom<OddsChange[]>>;
   $sync: ReturnType<typeof atom<LiveSyncState>>;
+  /** Epoch ms when the list data was last current (a snapshot or a frame applied); 0 before. */
+  updatedAt(): number;
 }
 
 function recent<T>(list: T[], item: T): T[] {
@@ -87,6 +89,8 @@ export function createLiveStores(): LiveStores {
   const $sync = atom<LiveSyncState>({ status: 'idle', seq: 0, resyncs: 0 });
   // Matches whose details are followed (some have none yet).
   const followed = new Set<string>();
+  // When the list data was last current (a snapshot or a frame), for the offline note.
+  let updatedAt = 0;
 
   function setRow(row: LiveRow | undefined) {
     if (!row) return;
@@ -152,7 +156,9 @@ export function createLiveStores(): LiveStores {
     $scoreChanges,
     $oddsChanges,
     $sync,
+    updatedAt: () => updatedAt,
     resetList(snapshot) {
+      updatedAt = Date.now();
       batch(() => {
         const rows: Record<string, LiveRow> = {};
         const odds: Record<string, LiveRow['odds']> = {};
@@ -168,6 +174,7 @@ export function createLiveStores(): LiveStores {
       });
     },
     apply(entries) {
+      updatedAt = Date.now();
       batch(() => {
         for (const entry of entries) applyEntry(entry);
       });
@@ -214,6 +221,8 @@ export const $endedMatches = readonlyType(shared.$ended);
 export const $scoreChanges = readonlyType(shared.$scoreChanges);
 export const $oddsChanges = readonlyType(shared.$oddsChanges);
 export const $liveSync = readonlyType(shared.$sync);
+/** Epoch ms when the page's live list was last current; 0 before the first snapshot. */
+export const liveUpdatedAt = (): number => shared.updatedAt();
 
 /** Matches whose details the page follows (bet365 ids): the route's, plus any watched. */
 const $routeMatch = atom<string | null>(null);
@@ -266,7 +275,8 @@ export function seedLive(snapshot: LiveSnapshot): void {
   if ($liveSync.get().status === 'idle') shared.resetList(snapshot);
 }
 
-// The socket module connects while any island listens to live data, and leaves when none does.
+// The socket module connects while any island listens to live data, and leaves when none does;
+// only in a browser (a server render or a test may listen to the stores too).
 for (const store of [
   shared.$matches,
   shared.$odds,
@@ -277,6 +287,7 @@ for (const store of [
   onMount(store, () => {
     let stop: (() => void) | undefined;
     let cancelled = false;
+    if (typeof window === 'undefined') return undefined;
     void import('../socket/live').then((m) => {
       if (!cancelled) stop = m.startLive();
     });

@@ -126,3 +126,11 @@ export interface CompletedMatch {
   appearances?: { playerId: number; side: Side; starting: boolean; minutes: number }[];
   endedAt: number;
 }
+
+/**
+ * Gives reference rows that arrive in English only their Korean and Japanese names before they
+ * are stored (the names catalogue implements it; the ingest calls it).
+ */
+export interface ReferenceNames {
+  translateReference(data: ReferenceData): Promise<ReferenceData>;
+}

@@ -10,6 +10,7 @@ import pg from 'pg';
 import type { DatabaseSchema } from './schema';
 import { withStatementCache } from './statement-cache';
 import { writeVersionPlugin, type WriteVersion } from './write-version';
+import { loggableUrl, withoutSecret } from '../loggable-url';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -48,16 +49,6 @@ export interface OpenDatabaseOptions {
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
-
-function redact(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.password) u.password = '***';
-    return u.toString();
-  } catch {
-    return 'postgres';
-  }
-}
 
 /**
  * Opens the database and checks it answers; throws with a clear message when it cannot.
@@ -121,13 +112,14 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const location = redact(url);
+  const location = loggableUrl(url, 'postgres');
   try {
     const client = await pool.connect();
     client.release();
   } catch (error) {
     await pool.end().catch(() => undefined);
-    throw new Error(`Cannot connect to PostgreSQL at ${location}: ${(error as Error).message}`, {
+    const reason = withoutSecret((error as Error).message, url, 'postgres');
+    throw new Error(`Cannot connect to PostgreSQL at ${location}: ${reason}`, {
       cause: error,
     });
   }

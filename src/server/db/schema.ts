@@ -100,6 +100,8 @@ export interface TransfersTable {
   seq: number;
   /** JSON of {en, kr, jp}. */
   team_name: string;
+  /** The club's English name (migration 0006), what team info looks spells up by. */
+  team: string | null;
   start: string;
   end: string | null;
   type_id: number;
@@ -299,6 +301,38 @@ export interface UserBalanceLogTable {
   created_at: number;
 }
 
+/** A names-catalogue entry (migration 0005): one team, league or player's names. */
+export interface NameEntriesTable {
+  id: Generated<number>;
+  kind: string;
+  sport_id: number;
+  en: string;
+  kor: string | null;
+  jp: string | null;
+  source: string;
+  updated_at: number;
+}
+
+/** A spelling of an entry's English name, compared by its normalised key. */
+export interface NameAliasesTable {
+  kind: string;
+  sport_id: number;
+  key: string;
+  entry_id: number;
+  alias: string;
+}
+
+/** A name that arrived with no catalogue entry: listed for the operator to translate. */
+export interface NameMissesTable {
+  kind: string;
+  sport_id: number;
+  key: string;
+  name: string;
+  seen: number;
+  first_seen: number;
+  last_seen: number;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   countries: CountriesTable;
@@ -324,4 +358,7 @@ export interface DatabaseSchema {
   user_game_settings: UserGameSettingsTable;
   user_checkins: UserCheckinsTable;
   user_balance_log: UserBalanceLogTable;
+  name_entries: NameEntriesTable;
+  name_aliases: NameAliasesTable;
+  name_misses: NameMissesTable;
 }

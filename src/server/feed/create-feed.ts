@@ -4,6 +4,7 @@
  * optionally recorded to JSONL on the way.
  */
 import type { Config } from '../config';
+import type { ReferenceNames } from '../contracts/feed-records';
 import type { Database } from '../db/database';
 import { createSqlFeedStore } from '../db/repositories/feed-store';
 import type { Logger } from '../logger';
@@ -24,10 +25,16 @@ export interface Feed {
   stop(): Promise<void>;
 }
 
-export function createFeed(config: Config, database: Database, bus: Bus, logger: Logger): Feed {
+export function createFeed(
+  config: Config,
+  database: Database,
+  bus: Bus,
+  logger: Logger,
+  names?: ReferenceNames,
+): Feed {
   // The feed's writes are live play: caches count them apart from everyone else's (db/database.ts).
   const store = createSqlFeedStore(database.liveDb);
-  const ingest = createIngest({ store, bus, logger });
+  const ingest = createIngest({ store, bus, logger, names });
   let provider: FeedProvider;
   if (config.FEED === 'replay') {
     provider = createReplayProvider({
@@ -40,6 +47,7 @@ export function createFeed(config: Config, database: Database, bus: Bus, logger:
       catalogue: createCatalogue(config.SIM_SEED),
       seed: config.SIM_SEED,
       clock: createSimClock({ speed: config.SIM_SPEED }),
+      backfill: config.SIM_HISTORY,
       logger,
       finishedIds: (ids) => store.finishedIds(ids),
     });

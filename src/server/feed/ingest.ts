@@ -15,6 +15,7 @@ import {
   type FeedStore,
 } from '../db/repositories/feed-store';
 import type { MatchesTable } from '../db/schema';
+import type { ReferenceNames } from '../contracts/feed-records';
 import type { Logger } from '../logger';
 import type { Bus } from './bus';
 import { oddsKey, type LiveMatch, type LiveOdds, type LiveStateReader } from './live-state';
@@ -39,6 +40,8 @@ export interface IngestOptions {
   clockWriteIntervalMs?: number;
   /** Odds history of a finished match keeps one price per this interval. */
   compactIntervalMs?: number;
+  /** Gives English-only reference rows their Korean and Japanese names before storing. */
+  names?: ReferenceNames | undefined;
 }
 
 export interface Ingest extends FeedSink {
@@ -50,6 +53,21 @@ export interface Ingest extends FeedSink {
   stop(): Promise<void>;
   /** Updates applied since start, by type (for health and benchmarks). */
   counts(): Record<string, number>;
+}
+
+/** The reference with the catalogue's names; as it came when the catalogue cannot answer. */
+async function withNames(
+  names: ReferenceNames | undefined,
+  data: ReferenceData,
+  log: Logger,
+): Promise<ReferenceData> {
+  if (!names) return data;
+  try {
+    return await names.translateReference(data);
+  } catch (error) {
+    log.warn({ err: error }, 'names catalogue unavailable: reference stored as the feed named it');
+    return data;
+  }
 }
 
 function priceOf(p: Price | null | undefined): number | null {
@@ -499,7 +517,7 @@ export function createIngest(options: IngestOptions): Ingest {
   async function writeOnce(): Promise<void> {
     const refs = references;
     references = [];
-    for (const data of refs) await store.writeReference(data);
+    for (const data of refs) await store.writeReference(await withNames(options.names, data, log));
     const t = now();
     for (const [id, urgency] of dirty) {
       const m = matches.get(id);

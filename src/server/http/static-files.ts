@@ -62,6 +62,15 @@ function walk(dir: string, base: string, out: Map<string, StaticFile>): void {
 }
 
 /**
+ * Hashed assets for a year; the service worker revalidated on every check, so a deploy's new
+ * worker is seen at once; the rest for an hour.
+ */
+function cacheControlOf(pathname: string, entry: StaticFile): string {
+  if (entry.immutable) return 'public, max-age=31536000, immutable';
+  return pathname === '/sw.js' ? 'no-cache' : 'public, max-age=3600';
+}
+
+/**
  * Indexes `clientDir` and returns a handler that answers GET/HEAD for indexed files and
  * returns false for anything else.
  */
@@ -78,10 +87,7 @@ export function createStaticHandler(clientDir: string): StaticHandler {
     const entry = files.get(pathname);
     if (!entry) return false;
     res.setHeader('Content-Type', entry.type);
-    res.setHeader(
-      'Cache-Control',
-      entry.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    );
+    res.setHeader('Cache-Control', cacheControlOf(pathname, entry));
     res.setHeader('ETag', entry.etag);
     if (req.headers['if-none-match'] === entry.etag) {
       res.statusCode = 304;

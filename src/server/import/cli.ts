@@ -23,6 +23,7 @@ import { changedNothing, formatSummary } from './summary';
 import { leagueTimeZone } from './time-zones';
 import type { ImportPlan } from './types';
 import { writeImport } from './writer';
+import { createNamesCatalogue } from '../names/names-catalogue';
 
 export const USAGE = `usage:
   npm run import -- football-data <file.csv>… [--league "Premier League"] [--season 2023/24]
@@ -136,6 +137,7 @@ export async function runImportCli(argv: readonly string[], io: CliIo): Promise<
   }
   const cwd = io.cwd ?? process.cwd();
   let code: number = EXIT.ok;
+  let imported = 0;
   for (const file of options.files) {
     const full = path.resolve(cwd, file);
     let csv: string;
@@ -156,6 +158,7 @@ export async function runImportCli(argv: readonly string[], io: CliIo): Promise<
       progress.finish();
       for (const line of formatSummary(summary)) io.stdout(line);
       if (changedNothing(summary)) io.stdout('  already imported: nothing changed');
+      else imported++;
     } catch (error) {
       progress.finish();
       if (error instanceof UsageError) {
@@ -171,5 +174,20 @@ export async function runImportCli(argv: readonly string[], io: CliIo): Promise<
       return EXIT.database;
     }
   }
+  if (imported > 0) await nameImported(io);
   return code;
+}
+
+/**
+ * Gives the teams and leagues a file brought in English their Korean and Japanese names from
+ * the names catalogue, and says how many names it does not know yet.
+ */
+async function nameImported(io: CliIo): Promise<void> {
+  const names = createNamesCatalogue(io.db, io.now);
+  await names.seed();
+  const renamed = await names.applyToStored();
+  const unknown = await names.store.listMisses({ page: 1, rows: 1 });
+  io.stdout(
+    `names: ${renamed} given Korean and Japanese names; ${unknown.total} not in the names catalogue yet (they show in English)`,
+  );
 }

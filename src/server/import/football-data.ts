@@ -160,16 +160,26 @@ function pair(row: CsvRow, home: string, away: string): [number, number] | null 
   return h === null || a === null ? null : [h, a];
 }
 
-function statsOf(row: CsvRow, goals: [number, number]): Stats {
+/**
+ * The match statistics of a row. Published files carry the odd contradiction (more shots on
+ * target than shots): the match and its other statistics are kept, the shots of that match left
+ * out and said in `leftOut`, as one slip in a season's file must not keep the season out.
+ */
+function statsOf(row: CsvRow, goals: [number, number], leftOut: string[]): Stats {
   const stats: Stats = { goals };
   const shots = pair(row, 'HS', 'AS');
   const onTarget = pair(row, 'HST', 'AST');
-  if (onTarget) stats.on_target = onTarget;
-  if (shots && onTarget) {
-    if (onTarget[0] > shots[0]) fail(row, `on target (${onTarget[0]}) exceeds shots`, 'HST');
-    if (onTarget[1] > shots[1]) fail(row, `on target (${onTarget[1]}) exceeds shots`, 'AST');
+  const over =
+    shots && onTarget ? ([0, 1] as const).find((i) => onTarget[i] > shots[i]) : undefined;
+  if (over !== undefined) {
+    const column = over === 0 ? 'HST' : 'AST';
+    leftOut.push(
+      `line ${row.line}, column ${column}: on target (${onTarget![over]}) exceeds shots (${shots![over]}); the match's shots are left out`,
+    );
+  } else {
+    if (onTarget) stats.on_target = onTarget;
     // Spec §5: shots = on target + off target, so off target is what the feed's stats carry.
-    stats.off_target = [shots[0] - onTarget[0], shots[1] - onTarget[1]];
+    if (shots && onTarget) stats.off_target = [shots[0] - onTarget[0], shots[1] - onTarget[1]];
   }
   const rest: [string, string, string][] = [
     ['corners', 'HC', 'AC'],
@@ -232,6 +242,7 @@ export function mapFootballData(
     fileSeason = seasonOfFirstMatch(earliest);
   }
 
+  const leftOut: string[] = [];
   const matches: ImportedMatch[] = facts.map(({ row, date }) => {
     let season = fileSeason;
     if (!season) {
@@ -274,7 +285,7 @@ export function mapFootballData(
         scores['1'] = { home: String(ht[0]), away: String(ht[1]) };
       }
       scores['2'] = { home: String(ft[0]), away: String(ft[1]) };
-      stats = statsOf(row, ft);
+      stats = statsOf(row, ft, leftOut);
     }
     return {
       line: row.line,
@@ -290,7 +301,7 @@ export function mapFootballData(
       odds: oddsOf(row, books, time),
     };
   });
-  return { source, league, matches };
+  return { source, league, matches, leftOut };
 }
 
 function dayNumber(d: LocalDate): number {

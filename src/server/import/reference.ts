@@ -7,6 +7,7 @@
  */
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { SPORT_NAMES, type SportId } from '../../lib/domain/sports';
+import { nameKey } from '../names/name-key';
 import type { DatabaseSchema } from '../db/schema';
 import { COUNTRIES } from '../feed/simulator/catalogue/countries';
 import {
@@ -46,17 +47,7 @@ export async function nextImportId(tx: Tx, table: keyof typeof IMPORT_ID_BASE): 
   return max === null ? base : max + 1;
 }
 
-/** Lower-case, accents and punctuation dropped, spaces collapsed: how names are compared. */
-export function nameKey(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[.'’]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+export { nameKey };
 
 /** Creates the sport row when missing. */
 export async function ensureSport(tx: Tx, sportId: SportId): Promise<void> {

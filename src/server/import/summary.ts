@@ -30,6 +30,7 @@ export function formatSummary(s: ImportSummary): string[] {
     `  bookmakers: ${n(s.books.matched)} matched, ${named(s.books.added, s.books.addedNames)}`,
     `  odds rows: ${counts(s.odds)}`,
     `  odds history points: ${n(s.oddsHistory.added)} added, ${n(s.oddsHistory.updated)} updated`,
+    ...s.leftOut.map((note) => `  left out: ${note}`),
   ];
 }
 

@@ -1,8 +1,9 @@
 /**
  * @module import/time-zones
- * The time zone a results file's wall-clock times are in when the operator does not say:
- * the league's country's zone, for countries with one zone (a US or other multi-zone league
- * needs `--timezone`).
+ * The time zone a results file's wall-clock times are in when the operator does not say: the
+ * zone a league publishes its schedule in (MLB, NBA, NHL and NFL in US Eastern time, the KHL in
+ * Moscow time), else the league's country's zone for countries with one zone (another league of
+ * a multi-zone country still needs `--timezone`).
  */
 import type { SportId } from '../../lib/domain/sports';
 import { ALL_LEAGUES } from '../feed/simulator/catalogue/sections';
@@ -41,10 +42,20 @@ const COUNTRY_ZONES: Readonly<Record<string, string>> = {
   sa: 'Asia/Riyadh',
 };
 
+/** Leagues of multi-zone countries whose schedules are published in one zone, by catalogue tab. */
+const LEAGUE_ZONES: Readonly<Record<string, string>> = {
+  mlb: 'America/New_York',
+  nba: 'America/New_York',
+  nhl: 'America/New_York',
+  nfl: 'America/New_York',
+  khl: 'Europe/Moscow',
+};
+
 /**
  * The zone of a league named as the operator names it (stored league first, then the
  * catalogue), or undefined when its country has no single zone or the league is unknown.
  * @example await leagueTimeZone(db, 16, 'KBO') // 'Asia/Seoul'
+ * @example await leagueTimeZone(db, 16, 'MLB') // 'America/New_York'
  */
 export async function leagueTimeZone(
   tx: Tx,
@@ -67,6 +78,10 @@ export async function leagueTimeZone(
         (n) => n !== undefined && nameKey(n) === wanted,
       ),
   );
+  const byLeague = [row?.tab, def?.tab, league]
+    .map((name) => (name ? LEAGUE_ZONES[nameKey(name)] : undefined))
+    .find((zone) => zone !== undefined);
+  if (byLeague) return byLeague;
   const cc = row?.cc ?? def?.cc;
   return cc ? COUNTRY_ZONES[cc] : undefined;
 }

@@ -63,6 +63,8 @@ export interface ImportPlan {
   source: string;
   league: LeagueRef;
   matches: ImportedMatch[];
+  /** Facts of the file left out, each naming its line and column (the rest is imported). */
+  leftOut?: string[];
 }
 
 export interface ImportCounts {
@@ -82,4 +84,6 @@ export interface ImportSummary {
   odds: ImportCounts;
   /** Price points of the odds history (opening and closing). */
   oddsHistory: { added: number; updated: number };
+  /** What the plan left out of the file, as it says. */
+  leftOut: string[];
 }

@@ -245,6 +245,7 @@ export async function writeImport(
       books: { matched: books.matched.size, added: books.added.length, addedNames: books.added },
       odds: odds.current,
       oddsHistory: odds.history,
+      leftOut: plan.leftOut ?? [],
     };
   });
 }

@@ -6,6 +6,7 @@
 import {
   DEFAULT_SETTINGS,
   SETTING_KEYS,
+  mergeSetting,
   parseSetting,
   settingsSchemas,
   type SettingKey,
@@ -16,7 +17,9 @@ import type { SettingsRepository } from '../db/repositories/settings-repository'
 export interface SettingsService {
   get<K extends SettingKey>(key: K): Promise<Settings[K]>;
   getAll(): Promise<Settings>;
-  /** Validates and stores; throws a zod error naming the bad field. */
+  /**
+   * Validates and stores (list settings merge by key); throws a zod error naming the bad field.
+   */
   set<K extends SettingKey>(key: K, value: unknown): Promise<Settings[K]>;
 }
 
@@ -43,9 +46,11 @@ export function createSettingsService(
     get: async (key) => (await getAll())[key] ?? DEFAULT_SETTINGS[key],
     set: async (key, value) => {
       const parsed = settingsSchemas[key].parse(value) as Settings[typeof key];
-      await repository.set(key, parsed);
       cached = undefined;
-      return parsed;
+      const merged = mergeSetting(key, (await getAll())[key], parsed);
+      await repository.set(key, merged);
+      cached = undefined;
+      return merged;
     },
   };
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, parseSetting } from '../../../src/lib/domain/settings';
+import {
+  DEFAULT_SETTINGS,
+  isSafeAssetUrl,
+  mergeSetting,
+  parseSetting,
+  settingsSchemas,
+} from '../../../src/lib/domain/settings';
 import { createMemorySettingsRepository } from '../../../src/server/db/repositories/settings-repository';
 import { createSettingsService } from '../../../src/server/settings/settings-service';
 
@@ -46,5 +52,72 @@ describe('settings service', () => {
     expect((await service.get('lang')).default).toBe('kr');
     now = 1001;
     expect((await service.get('lang')).default).toBe('en');
+  });
+});
+
+describe('safe settings (issue 18: found by an outside probe)', () => {
+  const home = (favicon: string) => ({ ...DEFAULT_SETTINGS.home, favicon });
+  const sound = (path: string) => [{ key: 'score', path }];
+
+  it.each([
+    ['/sounds/goal.wav', true],
+    ['/uploads/3f2a.ico', true],
+    ['https://cdn.example.com/goal.mp3', true],
+    ['http://cdn.example.com/goal.mp3', true],
+    ['javascript:alert(1)', false],
+    [' javascript:alert(1)', false],
+    ['JaVaScRiPt:alert(1)', false],
+    ['data:text/html,<script>alert(1)</script>', false],
+    ['vbscript:msgbox', false],
+    ['//evil.example.com/x.ico', false],
+    ['/\\evil.example.com', false],
+    ['https://user:pw@cdn.example.com/x.ico', false],
+    ['ftp://files.example.com/x.wav', false],
+    ['sounds/goal.wav', false],
+    ['', false],
+  ])('an address an operator types: %j is %s', (value, safe) => {
+    expect(isSafeAssetUrl(value)).toBe(safe);
+    expect(settingsSchemas.sounds.safeParse(sound(value)).success).toBe(safe);
+    expect(settingsSchemas.home.safeParse(home(value)).success).toBe(safe || value === '');
+  });
+
+  it.each([
+    ['team', true],
+    ['bet_list', true],
+    ['<img src=x onerror=alert(1)>', false],
+    ['Team', false],
+    ['1st', false],
+    ['', false],
+    ['a'.repeat(61), false],
+  ])('a menu or sound key %j is accepted: %s', (key, ok) => {
+    expect(settingsSchemas.menus.safeParse([{ key, is_hide: true }]).success).toBe(ok);
+    expect(settingsSchemas.sounds.safeParse([{ key, path: '/sounds/x.wav' }]).success).toBe(ok);
+  });
+
+  it('merges list settings by key: a save keeps the entries it does not name', () => {
+    const merged = mergeSetting('menus', DEFAULT_SETTINGS.menus, [
+      { key: 'team', is_hide: true },
+      { key: 'news', is_hide: false },
+    ]);
+    expect(merged.map((m) => m.key)).toEqual([...DEFAULT_SETTINGS.menus.map((m) => m.key), 'news']);
+    expect(merged.find((m) => m.key === 'team')?.is_hide).toBe(true);
+    expect(merged.filter((m) => m.is_hide)).toHaveLength(1);
+    // Other settings are replaced whole.
+    const seo = { title: 'T', description: '' };
+    expect(mergeSetting('seo', DEFAULT_SETTINGS.seo, seo)).toEqual(seo);
+  });
+
+  it('the service stores the merged list and refuses an unsafe value, keeping the old one', async () => {
+    const service = createSettingsService(createMemorySettingsRepository());
+    await service.set('menus', [{ key: 'results', is_hide: true }]);
+    const menus = await service.get('menus');
+    expect(menus).toHaveLength(DEFAULT_SETTINGS.menus.length);
+    expect(menus.find((m) => m.key === 'results')?.is_hide).toBe(true);
+    await service.set('sounds', [{ key: 'score', path: '/sounds/goal.wav' }]);
+    await expect(service.set('sounds', sound('javascript:alert(1)'))).rejects.toThrow(/path/);
+    expect(await service.get('sounds')).toEqual([
+      { key: 'score', path: '/sounds/goal.wav' },
+      { key: 'odds', path: '/sounds/odds.wav' },
+    ]);
   });
 });

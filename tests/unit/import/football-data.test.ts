@@ -168,12 +168,6 @@ describe('bad rows are refused with their line, column and reason', () => {
       /column HTHG: half-time 3 is above full-time 2/,
     ],
     [
-      'more shots on target than shots',
-      col('HST'),
-      '16',
-      /column HST: on target \(16\) exceeds shots/,
-    ],
-    [
       'odds that are words',
       col('B365H'),
       'evens',
@@ -190,6 +184,20 @@ describe('bad rows are refused with their line, column and reason', () => {
     expect(() => mapFootballData(csv(BURNLEY, replace(ARSENAL, index, value)), 'E0.csv')).toThrow(
       message,
     );
+  });
+
+  it('keeps a match whose shots contradict themselves, leaving the shots out and saying so', () => {
+    // Published files carry such slips (E0 2021/22, Newcastle v West Ham: 9 on target of 8).
+    const plan = mapFootballData(csv(BURNLEY, replace(ARSENAL, col('HST'), '16')), 'E0.csv');
+    expect(plan.matches).toHaveLength(2);
+    const arsenal = plan.matches[1]!;
+    expect(arsenal).toMatchObject({ ss: '2-1', stats: { goals: [2, 1], fouls: [12, 12] } });
+    expect(arsenal.stats).not.toHaveProperty('on_target');
+    expect(arsenal.stats).not.toHaveProperty('off_target');
+    expect(plan.leftOut).toEqual([
+      "line 3, column HST: on target (16) exceeds shots (15); the match's shots are left out",
+    ]);
+    expect(plan.matches[0]!.stats).toHaveProperty('on_target', [1, 8]);
   });
 
   it('refuses a file whose division changes', () => {

@@ -5,6 +5,7 @@ import {
   homeName,
   isFinished,
   leagueName,
+  shownTotals,
   splitScore,
   toInplayRow,
 } from '../../../src/lib/inplay/row';
@@ -70,6 +71,19 @@ describe('scores', () => {
   ])('%j splits as %j (spec §5 "Score defaults 0")', (ss, parts) => {
     expect(splitScore(ss)).toEqual(parts);
   });
+
+  it.each<[number, string | null, [string, string]]>([
+    [0, null, ['-', '-']],
+    [0, '0-0', ['-', '-']],
+    [1, null, ['0', '0']],
+    [1, '3-2', ['3', '2']],
+    [3, '1-4', ['1', '4']],
+  ])(
+    'status %i with %j shows totals %j (dashes before the start, issue 17)',
+    (status, ss, parts) => {
+      expect(shownTotals({ status_id: status, ss })).toEqual(parts);
+    },
+  );
 
   const p = (home: string, away: string) => ({ home, away });
   it.each<[number, Record<string, { home: string; away: string }>, string | null]>([

@@ -27,9 +27,15 @@ describe('messages shipped to the browser', () => {
       const all = Object.keys(ALL_MESSAGES[lang]);
       const kept = [...SERVER_ONLY_PREFIXES, 'widgets.', 'panel.', 'stats.'];
       expect(SERVER_ONLY_PREFIXES).toEqual([
+        'app.description',
         'pages.results.',
         'pages.resultInfo.',
         'pages.headToHead.',
+        'pages.leagueDetails.',
+        'pages.leagueInfo.',
+        'pages.teamList.',
+        'pages.teamInfo.',
+        'pages.playerInfo.',
       ]);
       for (const prefix of kept)
         expect(

@@ -124,3 +124,36 @@ describe('soccer line-up answer', () => {
     });
   });
 });
+
+describe("line-up names in the viewer's language (issue 15 item 2)", () => {
+  const named = {
+    shirtnumber: 7,
+    pos: 'F',
+    player: { id: 1, name: 'Son Heung-min', kor: '손흥민', jp: 'ソン・フンミン' },
+  };
+  it.each([
+    ['kr', named, '손흥민'],
+    ['jp', named, 'ソン・フンミン'],
+    ['en', named, 'Son Heung-min'],
+    ['kr', { ...named, player: { ...named.player, kor: null } }, 'Son Heung-min'],
+    ['jp', { ...named, player: { ...named.player, jp: '  ' } }, 'Son Heung-min'],
+  ] as const)('%s reads %j as %s', (lang, raw, name) => {
+    expect(lineupPlayer(raw, lang)?.name).toBe(name);
+  });
+
+  it('names every starter and substitute of a side in the language', () => {
+    const side = {
+      formation: '4-3-3',
+      startinglineup: eleven.map((e) => ({
+        ...e,
+        player: { ...e.player, kor: `선수 ${e.shirtnumber}` },
+      })),
+      substitutes: [{ ...named }],
+    };
+    const { home } = parseLineups({ data: { home: side } }, 'kr');
+    expect(home?.lines.flat().map((p) => p.name)).toEqual(
+      eleven.map((e) => `선수 ${e.shirtnumber}`),
+    );
+    expect(home?.substitutes.map((p) => p.name)).toEqual(['손흥민']);
+  });
+});

@@ -31,4 +31,20 @@ describe('simulated soccer line-ups', () => {
       for (const p of line) expect(p.shirt).toMatch(/^\d+$/);
     });
   });
+
+  it("gives every player the catalogue's Korean and Japanese name", () => {
+    const id = teams[0]!.id;
+    const squad = catalogue.squad(id);
+    const home = lineupFor(1, squad, `lineup-test/${id}`, 'home');
+    const row = { side: 'home', formation: home.formation, players: JSON.stringify(home.players) };
+    const names = new Map(squad.map((p) => [p.id, { kor: p.names.kr, jp: p.names.jp }]));
+    for (const lang of ['kr', 'jp'] as const) {
+      const { home: team } = parseLineups({ data: toLineups([row], names) }, lang);
+      const expected = home.players
+        .filter((p) => p.starting)
+        .map((p) => names.get(p.playerId)![lang === 'kr' ? 'kor' : 'jp']);
+      expect(team!.lines.flat().map((p) => p.name)).toEqual(expected);
+      expect(expected.every((n) => /[^\x00-\x7f]/.test(n))).toBe(true);
+    }
+  });
 });

@@ -10,6 +10,7 @@ import {
   PROVISION_MAJOR,
   ROOT,
   environmentFor,
+  withProjectTools,
   ensureNativeModules,
   findProvisionedNode,
   installedLayout,
@@ -176,6 +177,20 @@ describe('environment of the re-run', () => {
     const env = environmentFor({ binary: '/opt/node/bin/node' }, { PATH: '/usr/bin' });
     expect(env.PATH).toBe('/opt/node/bin:/usr/bin');
     expect(env.npm_config_nodedir).toBeUndefined();
+  });
+});
+
+describe('environment of a project tool', () => {
+  it("puts the project's node_modules/.bin right after the Node folder, once", () => {
+    const env = withProjectTools({ PATH: '/opt/node/bin:/p/node_modules/.bin:/usr/bin' }, '/p');
+    expect(env.PATH).toBe('/opt/node/bin:/p/node_modules/.bin:/usr/bin');
+    expect(withProjectTools({ PATH: '/opt/node/bin:/usr/bin' }, '/p').PATH).toBe(
+      '/opt/node/bin:/p/node_modules/.bin:/usr/bin',
+    );
+  });
+
+  it('works on an empty PATH', () => {
+    expect(withProjectTools({}, '/p').PATH).toBe('/p/node_modules/.bin');
   });
 });
 

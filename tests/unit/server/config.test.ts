@@ -14,6 +14,7 @@ describe('configuration', () => {
       PUBLIC_API_BASE: '/api',
       EMBED_ALLOWED_ORIGINS: [],
       HIDE_SPORTS_TAB: false,
+      SIM_HISTORY: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
@@ -34,6 +35,7 @@ describe('configuration', () => {
     ['EMBED_ALLOWED_ORIGINS', 'community.example'],
     ['PUBLIC_API_BASE', 'api'],
     ['HIDE_SPORTS_TAB', 'maybe'],
+    ['SIM_HISTORY', 'later'],
     ['TRUSTED_PROXIES', 'all'],
     ['TRUSTED_PROXIES', '-1'],
     ['NODE_ENV', 'staging'],
@@ -74,6 +76,7 @@ describe('configuration', () => {
     ],
     [{ PUBLIC_API_BASE: 'https://api.example/api/' }, 'PUBLIC_API_BASE', 'https://api.example/api'],
     [{ HIDE_SPORTS_TAB: 'yes' }, 'HIDE_SPORTS_TAB', true],
+    [{ SIM_HISTORY: 'off' }, 'SIM_HISTORY', false],
     [{ PORT: '' }, 'PORT', 4321],
   ] as const)('accepts %o', (env, key, expected) => {
     expect(loadConfig(env)[key]).toEqual(expected);

@@ -8,7 +8,7 @@ import { ensurePanelStyle } from '../panel-style';
 import type { Translate } from '../../../lib/i18n/messages';
 import { awayName, homeName } from '../../../lib/inplay/row';
 import { esportsView, type EsportsView } from '../../../lib/panels/esports';
-import { KEY_STATS } from '../../../lib/stats/catalogue';
+import { KEY_STATS } from '../../../lib/stats/key-stats';
 import KeyStats from '../KeyStats';
 import PanelTabs from '../PanelTabs';
 import Summary from '../Summary';
@@ -17,7 +17,7 @@ import type { PanelProps } from '../types';
 ensurePanelStyle('esports', css);
 
 export default function EsportsPanel({ row, details, t, lang }: PanelProps) {
-  const view = esportsView(row.scores, row.ss, details?.sts, details?.info.period ?? row.period);
+  const view = esportsView(row.scores, row.ss, details?.sts, details?.info?.period ?? row.period);
   const home = homeName(row, lang);
   const away = awayName(row, lang);
   return (

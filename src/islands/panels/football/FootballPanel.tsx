@@ -7,7 +7,7 @@
 import css from '../../../styles/panels/football.css?inline';
 import { ensurePanelStyle } from '../panel-style';
 import { awayName, homeName } from '../../../lib/inplay/row';
-import { KEY_STATS } from '../../../lib/stats/catalogue';
+import { KEY_STATS } from '../../../lib/stats/key-stats';
 import {
   doughnuts,
   fieldView,
@@ -29,8 +29,8 @@ ensurePanelStyle('football', css);
 
 export default function FootballPanel({ row, details, t, lang }: PanelProps) {
   const visible = usePageVisible();
-  const field = fieldView(details?.info.ball_pos, details?.sts);
-  const quiet = hidesClock(details?.info.state);
+  const field = fieldView(details?.info?.ball_pos, details?.sts);
+  const quiet = hidesClock(details?.info?.state);
   const home = homeName(row, lang);
   const away = awayName(row, lang);
   const stats = details?.stats;

@@ -16,7 +16,7 @@ import {
   safeStats,
   summaryFilters,
 } from '../../../lib/panels/hockey';
-import { KEY_STATS } from '../../../lib/stats/catalogue';
+import { KEY_STATS } from '../../../lib/stats/key-stats';
 import css from '../../../styles/panels/hockey.css?inline';
 import { ensurePanelStyle } from '../panel-style';
 import KeyStats from '../KeyStats';

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { lazyApi } from '../../../lib/api/lazy-client';
+import type { Language } from '../../../lib/domain/languages';
 import type { Side } from '../../../lib/domain/match';
 import type { Translate } from '../../../lib/i18n/messages';
 import {
@@ -84,22 +85,24 @@ export default function SoccerLineup({
   matchId,
   names,
   t,
+  lang,
 }: {
   matchId: number;
   names: Record<Side, string>;
   t: Translate;
+  lang: Language;
 }) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   useEffect(() => {
     const abort = new AbortController();
     lazyApi
       .request<unknown>('GET', `/inplay/line-up/${matchId}`, { signal: abort.signal })
-      .then((body) => setLoad({ state: 'done', lineups: parseLineups(body) }))
+      .then((body) => setLoad({ state: 'done', lineups: parseLineups(body, lang) }))
       .catch(() => {
         if (!abort.signal.aborted) setLoad({ state: 'failed' });
       });
     return () => abort.abort();
-  }, [matchId]);
+  }, [matchId, lang]);
   if (load.state === 'loading') {
     return (
       <p className="empty" aria-busy="true">

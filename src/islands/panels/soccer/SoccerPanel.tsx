@@ -60,7 +60,7 @@ export default function SoccerPanel({ row, details, t, lang }: PanelProps) {
       {
         id: 'lineup',
         label: t('panel.tabs.lineup'),
-        render: () => <SoccerLineup matchId={row.id} names={{ home, away }} t={t} />,
+        render: () => <SoccerLineup matchId={row.id} names={{ home, away }} t={t} lang={lang} />,
       },
     ],
     [stats, rawEvents, t, lang, row.id, home, away],

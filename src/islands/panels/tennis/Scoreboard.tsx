@@ -25,6 +25,7 @@ export default function Scoreboard({
           className="net-serve-dot"
           data-serving={view.serve === side || undefined}
           title={view.serve === side ? t('panel.tennis.serving') : undefined}
+          role={view.serve === side ? 'img' : undefined}
           aria-label={view.serve === side ? t('panel.tennis.serving') : undefined}
         />
         {name}

@@ -60,6 +60,12 @@ export const matchListQuery = z.object({
   sportsId: z.number().int().positive().optional().describe('Sport id (spec §1)'),
   sport_id: z.number().int().positive().optional(),
   league_id: z.number().int().positive().optional(),
+  season_id: z
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .describe('A league season (GET /league-seasons/{id}); without dates, the whole season'),
   team_id: z.number().int().positive().optional(),
   statusType: z.string().max(20).optional(),
   status: z.union([z.string().max(20), z.number()]).optional(),
@@ -182,12 +188,15 @@ export async function listMatches(
   const sportId = q.sportsId ?? q.sport_id;
   if (sportId) query = query.where('m.sport_id', '=', sportId);
   if (q.league_id) query = query.where('m.league_id', '=', q.league_id);
+  if (q.season_id) query = query.where('m.season_id', '=', q.season_id);
   if (q.team_id) {
     const team = q.team_id;
     query = query.where((eb) => eb.or([eb('m.home_id', '=', team), eb('m.away_id', '=', team)]));
   }
   if (q.q && q.filter_by) query = applySearch(query, q.filter_by, q.q);
-  if (options.useDates) {
+  // A season chosen without dates means all of it, not the default day.
+  const datesGiven = q.date !== undefined || q.date_from !== undefined || q.date_to !== undefined;
+  if (options.useDates && (datesGiven || !q.season_id)) {
     const window = dateWindow(q, options.now);
     if ('error' in window) {
       throw validationError('query', [

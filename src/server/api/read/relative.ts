@@ -97,8 +97,12 @@ function applySearch(
 }
 
 /** The filtered match query behind every relative list. */
-export function relativeQuery(db: Db, f: RelativeFilter): MatchBaseQuery {
-  let query = matchBase(db);
+export function relativeQuery(
+  db: Db,
+  f: RelativeFilter,
+  base: MatchBaseQuery = matchBase(db),
+): MatchBaseQuery {
+  let query = base;
   if (f.ids) {
     query = f.ids.length > 0 ? query.where('m.id', 'in', [...f.ids]) : query.where(NOTHING);
   } else {
@@ -182,6 +186,7 @@ export function toRelativeRow(row: MatchRow, relativeTo: number | null) {
     league_id: row.league_id,
     league: row.league,
     league_kor: row.league_kor,
+    league_jp: row.league_jp,
     league_season: row.league_season,
     home_id: row.home_id,
     away_id: row.away_id,
@@ -189,8 +194,10 @@ export function toRelativeRow(row: MatchRow, relativeTo: number | null) {
     away_team_id: row.away_id,
     home: row.home,
     home_kor: row.home_kor,
+    home_jp: row.home_jp,
     away: row.away,
     away_kor: row.away_kor,
+    away_jp: row.away_jp,
     home_image: row.home_img,
     away_image: row.away_img,
     ss: row.ss,
@@ -201,6 +208,19 @@ export function toRelativeRow(row: MatchRow, relativeTo: number | null) {
 
 export type RelativeRow = ReturnType<typeof toRelativeRow>;
 
+/**
+ * The filtered games for counting and tallying: the matches table alone unless a search needs
+ * the team or league names. Joining reads each match's whole row (its statistics and timeline
+ * JSON), where the bare filters answer from the indexes; measured on team pages: 0.8 ms → 0.02.
+ */
+function countQuery(db: Db, f: RelativeFilter): MatchBaseQuery {
+  if (f.search) return relativeQuery(db, f);
+  // Only `m` columns are filtered on and the callers replace the selection: the narrower
+  // builder stands in for the joined one.
+  const bare = db.selectFrom('matches as m') as unknown as MatchBaseQuery;
+  return relativeQuery(db, f, bare);
+}
+
 /** One page of relative games with `count.total`. */
 export async function listRelative(
   db: Db,
@@ -210,7 +230,7 @@ export async function listRelative(
   relativeTo: number | null,
 ): Promise<{ data: RelativeRow[]; count: { total: number; page: number; rows: number } }> {
   const query = relativeQuery(db, filter);
-  const counted = await query
+  const counted = await countQuery(db, filter)
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirstOrThrow();
@@ -242,7 +262,7 @@ export async function tallyOf(
   filter: RelativeFilter,
   teamId: number | null,
 ): Promise<RelativeTally & { tallied: number }> {
-  const query = relativeQuery(db, filter);
+  const query = countQuery(db, filter);
   const [counted, rows] = await Promise.all([
     query
       .clearSelect()
@@ -287,7 +307,7 @@ export async function tallyOf(
 
 /** Sports of a filter's games with their counts (spec §3 "Sport: id, name, kor, image, count"). */
 export async function sportsOf(db: Db, filter: RelativeFilter) {
-  const rows = await relativeQuery(db, filter)
+  const rows = await countQuery(db, filter)
     .clearSelect()
     .select(['m.sport_id', (eb) => eb.fn.countAll<number>().as('n')])
     .groupBy('m.sport_id')

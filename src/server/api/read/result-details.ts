@@ -5,6 +5,7 @@
  * same readers as the API's calls (`/result/info/{id}/{type}`, `/league-table/{id}`,
  * `/toplist/{id}`, `/upcoming-odds/details/{upId}`, `/relative/odds/{id}`).
  */
+import { timerLabel, type TimerLabel } from '../../../lib/domain/timer-label';
 import type { Language } from '../../../lib/domain/languages';
 import type { MatchEvent } from '../../../lib/domain/match';
 import { localName } from '../../../lib/inplay/row';
@@ -30,6 +31,10 @@ export interface ResultHeader {
   kickoff: string;
   time: number;
   status: string;
+  /** The feed's id of a match in play (its live room), else null. */
+  liveBet365Id: string | null;
+  /** The clock of a match in play, else null. */
+  liveClock: TimerLabel | null;
   home: TeamView;
   away: TeamView;
   score: { home: string; away: string } | null;
@@ -108,6 +113,8 @@ export async function loadResultDetails(
       kickoff: m.play_time.slice(0, 16),
       time: m.time,
       status: m.status,
+      liveBet365Id: m.is_inplay ? m.bet365 : null,
+      liveClock: m.is_inplay ? timerLabel(m.sport_id, m.timer, m.period) : null,
       home: teamView(game, 0, lang),
       away: teamView(game, 1, lang),
       score: started ? splitScore(m.ss) : null,

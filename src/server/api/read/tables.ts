@@ -120,6 +120,26 @@ export async function resolveSeason(
   return next ? shape(next) : null;
 }
 
+/**
+ * Every season of a league the database holds (imported history included), newest first
+ * (issue 16 item 3: the season selector and `GET /league-seasons/{id}`).
+ */
+export async function listSeasons(db: Db, leagueId: number): Promise<SeasonInfo[]> {
+  const rows = await db
+    .selectFrom('seasons')
+    .select(['id', 'name', 'start_time', 'end_time'])
+    .where('league_id', '=', leagueId)
+    .orderBy('start_time', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((s) => ({
+    id: Number(s.id),
+    name: s.name,
+    start_time: Number(s.start_time),
+    end_time: Number(s.end_time),
+  }));
+}
+
 interface TeamNames {
   id: number;
   name: string;

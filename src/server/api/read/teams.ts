@@ -4,15 +4,11 @@
  * (`playerList`, with `player_info` S start / N number per player), the club's transfers in
  * and out, and the leagues it plays in.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { SPORT_NAMES, isSportId } from '../../../lib/domain/sports';
 import type { DatabaseSchema } from '../../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
-
-function likeEscaped(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** A team with squad and transfers; undefined when unknown. */
 export async function readTeam(db: Db, id: number) {
@@ -26,8 +22,6 @@ export async function readTeam(db: Db, id: number) {
   if (!t) return undefined;
   const sportId = Number(t.sport_id);
   const sport = isSportId(sportId) ? SPORT_NAMES[sportId] : null;
-  // Transfers store the club's names as JSON written `{"name":…,"kor":…,"jp":…}`.
-  const namePrefix = `${likeEscaped(`{"name":${JSON.stringify(t.name)},`)}%`;
   const [squad, spells, leagues] = await Promise.all([
     db
       .selectFrom('players as p')
@@ -51,7 +45,7 @@ export async function readTeam(db: Db, id: number) {
         'p.jp',
         'p.team_id',
       ])
-      .where(sql<boolean>`${sql.ref('tr.team_name')} like ${namePrefix} escape '\\'`)
+      .where('tr.team', '=', t.name)
       .orderBy('tr.start', 'desc')
       .execute(),
     db

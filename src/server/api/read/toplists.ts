@@ -91,12 +91,13 @@ export async function readTopLists(
       id,
       name: t?.name ?? String(id),
       kor: t?.kor ?? String(id),
+      jp: t?.jp ?? String(id),
       image_id: t?.image_id ?? null,
     };
   };
   const player = (id: number) => {
     const p = players.get(id);
-    return { id, name: p?.name ?? String(id), kor: p?.kor ?? String(id) };
+    return { id, name: p?.name ?? String(id), kor: p?.kor ?? String(id), jp: p?.jp ?? String(id) };
   };
   // Spec §3 "Top-list row".
   const row = (t: PlayerTotals) => ({

@@ -8,6 +8,7 @@ import type { RouteDeps } from './route-deps';
 import { accountRoutes } from './accounts';
 import { inplayRoutes } from './inplay';
 import { liveRoutes } from './live';
+import { nameRoutes } from './names';
 import { oddsBoardRoutes } from './odds-board';
 import { otherDataRoutes } from './other-data';
 import { relativeRoutes } from './relative';
@@ -27,6 +28,7 @@ export function apiRoutes(deps: RouteDeps, extra: readonly AnyRoute[] = []): Any
     ...relativeRoutes(deps),
     ...liveRoutes({ liveHub: deps.liveHub ?? null }),
     ...(deps.accounts ? accountRoutes({ ...deps, accounts: deps.accounts }) : []),
+    ...nameRoutes(deps),
     ...extra,
   ];
 }

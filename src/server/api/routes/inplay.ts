@@ -8,7 +8,7 @@ import { ALL_SPORT_IDS, TIME_STATUS } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
 import { correctMatch } from '../match-correction';
 import { listMatches, MATCH_SCOPES, matchListQuery, prepareListQuery } from '../read/match-list';
-import { readMatch, readMatchExtras, toLineups } from '../read/matches';
+import { lineupNames, readMatch, readMatchExtras, toLineups } from '../read/matches';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 
@@ -157,7 +157,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
           .selectAll()
           .where('match_id', '=', params.id)
           .execute();
-        return { data: toLineups(rows) };
+        return { data: toLineups(rows, await lineupNames(db, rows)) };
       },
     }),
     defineRoute({

@@ -18,6 +18,7 @@ import { MAIN_BOOK_ID, readMatch, type MatchRow } from '../read/matches';
 import { historySeries, oddsDetailRow, readBookQuotes, readHistory } from '../read/odds';
 import { readPlayer } from '../read/players';
 import {
+  listSeasons,
   readLeague,
   readLeagueTables,
   resolveSeason,
@@ -385,6 +386,21 @@ export function otherDataRoutes(deps: RouteDeps): AnyRoute[] {
             away: tables?.away ?? null,
           },
         };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/league-seasons/{id}',
+      hot: 'stored',
+      tag: TAG,
+      summary:
+        "Every season of a league the database holds (imported history included), newest first: pass one's id as season_id to the table, top list and results calls",
+      params: z.object({ id: pathId.describe('League id') }),
+      maxAge: 300,
+      handler: async ({ params }) => {
+        const league = await readLeague(db, params.id);
+        if (!league) throw notFound('league', params.id);
+        return { data: { league: leagueOut(league), seasons: await listSeasons(db, league.id) } };
       },
     }),
     updateUpcomingRoute(deps),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { SPORT_IDS, isSportId, type SportKey } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
 import { matchListQuery, prepareListQuery } from '../read/match-list';
-import { readMatch, readMatchExtras, toLineups, type MatchRow } from '../read/matches';
+import { lineupNames, readMatch, readMatchExtras, toLineups, type MatchRow } from '../read/matches';
 import { readResultGames, toResultGame } from '../read/results-list';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
@@ -105,7 +105,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
         const match = await readMatch(db, live, params.id);
         if (!match) throw new HttpError(404, 'NOT_FOUND', `No match with id ${params.id}`);
         const extras = await readMatchExtras(db, live, params.id);
-        const lineup = toLineups(extras.lineups);
+        const lineup = toLineups(extras.lineups, await lineupNames(db, extras.lineups));
         const sections = {
           summary: { ...toResultGame(match, extras.stats), result: toResult(match) },
           stats: { stats: extras.stats, sts: extras.sts },

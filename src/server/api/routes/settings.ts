@@ -126,7 +126,8 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
       method: 'put',
       path: '/admin/settings/{key}',
       tag: 'Administration',
-      summary: 'Replaces one operator setting; the web app follows on its next read',
+      summary:
+        'Replaces one operator setting (the sounds and menus lists merge by key); the web app follows on its next read',
       access: 'admin',
       params: z.object({ key: z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]) }),
       body: z.unknown(),

@@ -8,10 +8,14 @@ import * as m0001 from './0001-settings';
 import * as m0002 from './0002-world';
 import * as m0003 from './0003-accounts';
 import * as m0004 from './0004-event-codes';
+import * as m0005 from './0005-names';
+import * as m0006 from './0006-transfer-team';
 
 export const migrations: Record<string, Migration> = {
   '0001-settings': m0001,
   '0002-world': m0002,
   '0003-accounts': m0003,
   '0004-event-codes': m0004,
+  '0005-names': m0005,
+  '0006-transfer-team': m0006,
 };

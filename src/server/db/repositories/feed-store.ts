@@ -328,6 +328,7 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
               player_id: p.id,
               seq,
               team_name: JSON.stringify(t.team_name),
+              team: t.team_name.name,
               start: t.start,
               end: t.end,
               type_id: t.type_id,

@@ -4,7 +4,8 @@
  * prices each bookmaker shows (lagged, noisy, suspended in dangerous moments). Deterministic:
  * the same seed and the same moment give the same match, however it was stepped.
  */
-import type { Incident, MatchSnapshot, Side } from '../../../lib/domain/match';
+import { withLocalNames, type LocalNames } from '../../../lib/domain/event-names';
+import type { Incident, MatchEvent, MatchSnapshot, Side } from '../../../lib/domain/match';
 import type { MarketProbabilities, Quote } from '../../../lib/domain/odds';
 import { TIME_STATUS, type TimeStatus } from '../../../lib/domain/sports';
 import type { CompletedMatch, Fixture, LineupSide, OddsRecord } from '../updates';
@@ -105,6 +106,15 @@ function matchSetup(
     neutral: league.kind === 'tournament' || league.sportId === 13 || league.sportId === 151,
   };
   return { home, lineup, setup };
+}
+
+/** The Korean and Japanese names of both squads' players, by English name (event parameters). */
+function squadNames(match: ScheduledMatch, catalogue: Catalogue): LocalNames {
+  const names = new Map<string, { kr: string; jp: string }>();
+  for (const team of [match.homeId, match.awayId])
+    for (const p of catalogue.squad(team))
+      if (!names.has(p.names.en)) names.set(p.names.en, { kr: p.names.kr, jp: p.names.jp });
+  return names;
 }
 
 /** The engine's state before kick-off and the random stream play continues from. */
@@ -241,6 +251,20 @@ function playedRunner(
   const history: PricePoint[] = [];
   const lastQuote = new Map<string, Quote>();
   const lastPriced = new Map<number, number>();
+  const names = squadNames(match, catalogue);
+  // Entries keep their identity from view to view: each is given its names once.
+  const named = new WeakMap<MatchEvent, MatchEvent>();
+  const withNames = (e: MatchEvent) => {
+    let done = named.get(e);
+    if (!done) named.set(e, (done = withLocalNames(e, names)));
+    return done;
+  };
+  // Engines keep the timeline array while no entry is added: map it only when it changes.
+  let timeline: { from: MatchEvent[]; named: MatchEvent[] } | undefined;
+  const namedTimeline = (events: MatchEvent[]) => {
+    if (timeline?.from !== events) timeline = { from: events, named: events.map(withNames) };
+    return timeline.named;
+  };
 
   function engineTarget(wall: number): number {
     let target = wall;
@@ -314,7 +338,8 @@ function playedRunner(
       return fixtureRecord(match, league, home.stadium ?? null, status);
     },
     snapshot() {
-      const view = engine.view(state);
+      const view = { ...engine.view(state) };
+      view.events = namedTimeline(view.events);
       if (fate.walkover) return { ...view, time_status: TIME_STATUS.walkover };
       return view;
     },

@@ -253,6 +253,23 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (out.length > 0) sink.push(out);
   }
 
+  /**
+   * The seasons of back-filled results that were never published: a short-season league's
+   * fortnight of history spans many seasons, and a result must not name a season the store lacks.
+   */
+  function pastSeasonUpdates(
+    chunk: readonly { league: LeagueDef; match: { seasonId: number; seasonIndex: number } }[],
+  ): FeedUpdate[] {
+    const plans = [];
+    for (const { league, match } of chunk) {
+      if (seasonsSent.has(match.seasonId)) continue;
+      seasonsSent.add(match.seasonId);
+      plans.push(seasonPlan(league, match.seasonIndex, seed));
+    }
+    if (plans.length === 0) return [];
+    return [{ type: 'reference', at: clock.now(), data: seasonReference(plans, leagues) }];
+  }
+
   async function runBackfill(t0: number) {
     const past: {
       league: LeagueDef;
@@ -277,7 +294,10 @@ export function createSimulator(options: SimulatorOptions): Simulator {
         .filter((r) => r.fate.offSchedule === undefined || r.match.kickoff > t0 - 14 * 86_400_000)
         .map((r) => r.complete(books));
       if (completed.length > 0)
-        sink?.push([{ type: 'completed', at: clock.now(), matches: completed }]);
+        sink?.push([
+          ...pastSeasonUpdates(chunk),
+          { type: 'completed', at: clock.now(), matches: completed },
+        ]);
       written += completed.length;
       // Yield so live ticks and requests are served while the history fills in.
       await new Promise((resolve) => setImmediate(resolve));

@@ -1,0 +1,38 @@
+/**
+ * @module head-to-head/live-header
+ * What the head-to-head page's header shows of a match in play (spec §2 "Head-to-head analysis
+ * page": the page subscribes to the match's live channel and unsubscribes on leaving): the score
+ * and the clock from the match's live row, and whether the match has ended since the page loaded.
+ */
+import type { LiveRow } from '../domain/live-rows';
+import { TIME_STATUS } from '../domain/sports';
+import { timerLabel, type TimerLabel } from '../domain/timer-label';
+import { halfScore, splitScore } from '../inplay/row';
+
+export interface LiveHeaderView {
+  score: { home: string; away: string };
+  /** The half-time score where the sport has one (spec §9: sport ids 1, 18, 16). */
+  half: string | null;
+  /** The clock while the match is in play; null once it has ended. */
+  clock: TimerLabel | null;
+  ended: boolean;
+}
+
+/**
+ * The header of a live row; undefined while the row has not arrived (the server's stays).
+ * @example liveHeaderView({ ...row, ss: '2-1' })?.score // { home: '2', away: '1' }
+ */
+export function liveHeaderView(
+  row: Pick<LiveRow, 'sport_id' | 'ss' | 'scores' | 'timer' | 'time_status'> | undefined,
+  period = 0,
+): LiveHeaderView | undefined {
+  if (!row) return undefined;
+  const [home, away] = splitScore(row.ss);
+  const ended = row.time_status === TIME_STATUS.ended;
+  return {
+    score: { home, away },
+    half: halfScore(row),
+    clock: ended ? null : timerLabel(row.sport_id, row.timer, period),
+    ended,
+  };
+}

@@ -1,0 +1,25 @@
+/**
+ * @module inplay/offline-note
+ * What the in-play screen says while its data cannot be current (issue 17 item 5): with the
+ * network gone, or the server out of reach after the retries, the list stays on the last
+ * snapshot and says since when, in Seoul time like every time of the lists (spec §9).
+ */
+import type { ConnectionStatus } from '../socket/connection';
+import type { Translate } from '../i18n/messages';
+import { seoulClockOf } from './format';
+
+/**
+ * The note for a connection state, or null while the data is live or on its way.
+ * `renderedAt` is when the server read the first rows; `liveAt` when a snapshot or frame was
+ * last applied (0 before any): the later one is the data's age.
+ * @example offlineNote('nonetwork', 1_795_000_000_000, 0, t) // 'Offline · last updated 05:06'
+ */
+export function offlineNote(
+  status: ConnectionStatus,
+  renderedAt: number,
+  liveAt: number,
+  t: Translate,
+): string | null {
+  if (status !== 'nonetwork' && status !== 'failed') return null;
+  return t(`inplay.offline.${status}`, { time: seoulClockOf(Math.max(renderedAt, liveAt)) });
+}

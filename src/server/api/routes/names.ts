@@ -1,0 +1,160 @@
+/**
+ * @module api/routes/names
+ * The operator's side of the names catalogue (issue 16 item 9): the Korean and Japanese names
+ * of teams, leagues and players, their spellings, and the names that arrived with none.
+ *
+ * 🔒 admin GET  /admin/names?kind&sport_id&q&page&rows  200 { data: [Entry], count: { total } }
+ *   Entry = { id, kind, sport_id, en, kor, jp, aliases }   (kor/jp null: shown in English)
+ * 🔒 admin GET  /admin/names/unmatched?kind&sport_id&page&rows
+ *   200 { data: [{ kind, sport_id, name, seen, first_seen, last_seen }], count: { total } },
+ *   the most often seen first
+ * 🔒 admin POST /admin/names  { kind, sport_id, en, kor?, jp?, aliases? } → 201 { data: { entry, renamed } }
+ * 🔒 admin PUT  /admin/names/{id}  { kor?, jp?, aliases? } → 200 { data: { entry, renamed } }
+ *   `renamed`: stored rows that took the names; 409 NAME_TAKEN naming `aliases` or `en` when a
+ *   spelling belongs to another entry; players use sport_id 0 (one name in every sport).
+ */
+import { z } from 'zod';
+import { ALL_SPORT_IDS } from '../../../lib/domain/sports';
+import { HttpError } from '../../contracts/http-error';
+import { NAME_KINDS, type NameEntry } from '../../names/name-index';
+import { ANY_SPORT, createNamesCatalogue } from '../../names/names-catalogue';
+import { NameTakenError, type NamesStore } from '../../names/names-store';
+import { defineRoute, type AnyRoute } from '../route-kit';
+import type { RouteDeps } from './route-deps';
+
+const SPORTS = [ANY_SPORT, ...ALL_SPORT_IDS] as number[];
+
+const sportId = z.coerce
+  .number()
+  .int()
+  .refine((n) => SPORTS.includes(n), { message: `Expected one of ${SPORTS.join(', ')}` });
+const paging = {
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  rows: z.coerce.number().int().min(1).max(200).default(50),
+};
+const oneName = z.string().trim().min(1).max(200);
+/** A translation; null or '' clears it (the English name stands in). */
+const translation = z
+  .union([oneName, z.literal(''), z.null()])
+  .transform((v) => (v === '' ? null : v))
+  .optional();
+const aliases = z.array(oneName).max(50).optional();
+
+const entryBody = (e: NameEntry) => ({
+  id: e.id,
+  kind: e.kind,
+  sport_id: e.sportId,
+  en: e.en,
+  kor: e.kor,
+  jp: e.jp,
+  aliases: e.aliases,
+});
+
+/** A spelling of another entry: 409 naming the field that carried it. */
+function taken(error: unknown, field: string): never {
+  if (error instanceof NameTakenError) {
+    throw new HttpError(409, 'NAME_TAKEN', error.message, [
+      { field, message: `"${error.spelling}" already names entry ${error.entryId}` },
+    ]);
+  }
+  throw error;
+}
+
+async function entryOr404(store: NamesStore, id: number): Promise<NameEntry> {
+  const entry = await store.getEntry(id);
+  if (!entry) throw new HttpError(404, 'NOT_FOUND', `No names entry with id ${id}`);
+  return entry;
+}
+
+export function nameRoutes(deps: Pick<RouteDeps, 'db' | 'now'>): AnyRoute[] {
+  const names = createNamesCatalogue(deps.db, deps.now);
+  const { store } = names;
+  const listQuery = {
+    kind: z.enum(NAME_KINDS).optional(),
+    sport_id: sportId.optional(),
+    ...paging,
+  };
+  return [
+    defineRoute({
+      method: 'get',
+      path: '/admin/names',
+      tag: 'Administration',
+      summary: 'Names catalogue: Korean and Japanese names of teams, leagues and players',
+      query: z.object({ ...listQuery, q: z.string().trim().max(100).optional() }),
+      access: 'admin',
+      returns: '[{ id, kind, sport_id, en, kor, jp, aliases }]',
+      handler: async ({ query }) => {
+        const { rows, total } = await store.listEntries({ ...query, sportId: query.sport_id });
+        return { data: rows.map(entryBody), count: { total } };
+      },
+    }),
+    defineRoute({
+      method: 'get',
+      path: '/admin/names/unmatched',
+      tag: 'Administration',
+      summary: 'Names that arrived with no catalogue entry (shown in English), most seen first',
+      query: z.object(listQuery),
+      access: 'admin',
+      returns: '[{ kind, sport_id, name, seen, first_seen, last_seen }]',
+      handler: async ({ query }) => {
+        const { rows, total } = await store.listMisses({ ...query, sportId: query.sport_id });
+        const data = rows.map((m) => ({
+          kind: m.kind,
+          sport_id: m.sportId,
+          name: m.name,
+          seen: m.seen,
+          first_seen: m.firstSeen,
+          last_seen: m.lastSeen,
+        }));
+        return { data, count: { total } };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/admin/names',
+      tag: 'Administration',
+      summary: 'Adds a names entry; stored rows of that name take it at once',
+      body: z.object({
+        kind: z.enum(NAME_KINDS),
+        sport_id: sportId,
+        en: oneName,
+        kor: translation,
+        jp: translation,
+        aliases,
+      }),
+      access: 'admin',
+      status: 201,
+      returns: '{ entry, renamed }',
+      handler: async ({ body }) => {
+        const id = await store
+          .createEntry({
+            kind: body.kind,
+            sportId: body.kind === 'player' ? ANY_SPORT : body.sport_id,
+            en: body.en,
+            kor: body.kor ?? null,
+            jp: body.jp ?? null,
+            aliases: body.aliases ?? [],
+          })
+          .catch((error: unknown) => taken(error, 'en'));
+        const renamed = await names.renameFor(id);
+        return { data: { entry: entryBody(await entryOr404(store, id)), renamed } };
+      },
+    }),
+    defineRoute({
+      method: 'put',
+      path: '/admin/names/{id}',
+      tag: 'Administration',
+      summary: "Changes an entry's Korean or Japanese name or its spellings",
+      params: z.object({ id: z.coerce.number().int().min(1) }),
+      body: z.object({ kor: translation, jp: translation, aliases }),
+      access: 'admin',
+      returns: '{ entry, renamed }',
+      handler: async ({ params, body }) => {
+        const entry = await entryOr404(store, params.id);
+        await store.updateEntry(entry, body).catch((error: unknown) => taken(error, 'aliases'));
+        const renamed = await names.renameFor(entry.id);
+        return { data: { entry: entryBody(await entryOr404(store, entry.id)), renamed } };
+      },
+    }),
+  ];
+}

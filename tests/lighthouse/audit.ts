@@ -1,0 +1,62 @@
+/**
+ * Lighthouse (the npm package) on Debian's Chromium with its default mobile profile and simulated
+ * throttling, as the bench (tests/bench/lighthouse-pages.ts) and the quick check in the browser
+ * tests (tests/e2e/lighthouse-quick.spec.ts) run it: the four categories as 0–100, LCP, CLS and
+ * the audits that cost points, so a miss says what to fix.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'seo', 'best-practices'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface PageAudit {
+  scores: Record<Category, number>;
+  firstContentfulPaintMs: number;
+  largestContentfulPaintMs: number;
+  cumulativeLayoutShift: number;
+  failing: string[];
+}
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** A headless Chromium for Lighthouse to drive; kill it when done. */
+export function launchChromium(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/** Audits one address in the Chromium listening on `port`. */
+export async function auditPage(url: string, port: number): Promise<PageAudit> {
+  const run = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...CATEGORIES],
+  });
+  if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits, categories } = run.lhr;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
+  ) as Record<Category, number>;
+  return {
+    scores,
+    firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    cumulativeLayoutShift:
+      Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+    failing: Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+      .map((a) => a.id),
+  };
+}

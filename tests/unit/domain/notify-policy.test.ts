@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { ANNOUNCE_GAP_MS, createAnnounceQueue } from '../../../src/lib/domain/announce-queue';
+import {
+  SOUND_GAP_MS,
+  createRateGate,
+  isVisibleOddsChange,
+  notifies,
+} from '../../../src/lib/domain/notify-policy';
+import type { Price } from '../../../src/lib/domain/odds';
+
+describe('who is notified (issue 17 item 2)', () => {
+  it.each([
+    [true, false, true],
+    [false, false, false],
+    [false, true, true],
+    [true, true, true],
+  ])('followed %s, every match %s → %s', (followed, everyMatch, expected) => {
+    expect(notifies({ followed, everyMatch })).toBe(expected);
+  });
+});
+
+describe('an odds change is one the viewer can see', () => {
+  it.each<[Price, Price, Price, Price, boolean]>([
+    [1.9, 1.9, 2.0, 2.0, false],
+    [1.895, 1.9, 2.0, 2.0, false],
+    [1.9, 1.91, 2.0, 2.0, true],
+    [1.9, 1.9, 2.0, 1.95, true],
+    ['-', 1.9, 2.0, 2.0, true],
+    ['-', '-', 2.0, 2.0, false],
+  ])('%s→%s and %s→%s: %s', (home, newHome, away, newAway, expected) => {
+    expect(
+      isVisibleOddsChange({
+        home_odds: home,
+        new_home_odds: newHome,
+        away_odds: away,
+        new_away_odds: newAway,
+      }),
+    ).toBe(expected);
+  });
+});
+
+describe('rate gate', () => {
+  it('admits one sound per 3 s however many changes arrive', () => {
+    const gate = createRateGate(SOUND_GAP_MS);
+    // A busy feed: a change every 200 ms for a minute.
+    let played = 0;
+    for (let t = 0; t < 60_000; t += 200) if (gate.admit('sound', t)) played += 1;
+    expect(played).toBe(20);
+    expect(played).toBeLessThanOrEqual(60_000 / SOUND_GAP_MS);
+  });
+
+  it('keeps keys apart and says when the next may go', () => {
+    const gate = createRateGate(1_000);
+    expect(gate.admit('a', 0)).toBe(true);
+    expect(gate.admit('b', 10)).toBe(true);
+    expect(gate.admit('a', 999)).toBe(false);
+    expect(gate.nextAt('a')).toBe(1_000);
+    expect(gate.nextAt('c')).toBe(0);
+    expect(gate.admit('a', 1_000)).toBe(true);
+  });
+
+  it('frees a key once its gap has passed, among many keys', () => {
+    const gate = createRateGate(100);
+    for (let i = 0; i < 1_000; i++) gate.admit(`m${i}`, i * 1_000);
+    // An old key is free again, a recent one is not.
+    expect(gate.admit('m0', 1_000_000)).toBe(true);
+    expect(gate.admit('m999', 999_050)).toBe(false);
+  });
+});
+
+describe('score announcements (issue 17 item 3): one per match per 5 s, the latest kept', () => {
+  it('speaks the first at once, holds the next and gives the latest when the gap ends', () => {
+    const queue = createAnnounceQueue();
+    expect(queue.offer({ matchId: 1, text: '1-0' }, 0)).toEqual({ matchId: 1, text: '1-0' });
+    expect(queue.offer({ matchId: 1, text: '2-0' }, 1_000)).toBeNull();
+    expect(queue.offer({ matchId: 1, text: '2-1' }, 2_000)).toBeNull();
+    // Another match is not held back by the first.
+    expect(queue.offer({ matchId: 2, text: '0-1' }, 2_500)).toEqual({ matchId: 2, text: '0-1' });
+    expect(queue.nextDue()).toBe(ANNOUNCE_GAP_MS);
+    expect(queue.due(ANNOUNCE_GAP_MS - 1)).toEqual([]);
+    expect(queue.due(ANNOUNCE_GAP_MS)).toEqual([{ matchId: 1, text: '2-1' }]);
+    expect(queue.nextDue()).toBeNull();
+    // The held message just spoken starts a new gap.
+    expect(queue.offer({ matchId: 1, text: '3-1' }, ANNOUNCE_GAP_MS + 100)).toBeNull();
+  });
+
+  it('never speaks one match twice within the gap over a busy minute', () => {
+    const queue = createAnnounceQueue();
+    const spoken: number[] = [];
+    for (let t = 0; t < 60_000; t += 700) {
+      if (queue.offer({ matchId: 7, text: String(t) }, t)) spoken.push(t);
+      for (const _ of queue.due(t)) spoken.push(t);
+    }
+    for (let i = 1; i < spoken.length; i++) {
+      expect(spoken[i]! - spoken[i - 1]!).toBeGreaterThanOrEqual(ANNOUNCE_GAP_MS);
+    }
+    expect(spoken.length).toBeGreaterThanOrEqual(10);
+  });
+});
