@@ -13,8 +13,10 @@ import { recent } from './cache/recent';
 import type { Authenticator } from './api/route-kit';
 import { apiRoutes } from './api/routes/index';
 import type { HealthReport } from './api/routes/health';
+import { createAuditLog } from './audit/audit-log';
 import { createAccounts, type Accounts, type AccountsOptions } from './auth/index';
 import type { Config } from './config';
+import type { SettingsPush } from './contracts/settings-push';
 import type { Database } from './db/database';
 import { createMemoryBus, type Bus } from './feed/bus';
 import type { Feed } from './feed/create-feed';
@@ -96,6 +98,14 @@ export function createApp(deps: AppDeps): App {
   const { config, database, logger } = deps;
   const settings = createSettingsService(createSqlSettingsRepository(database.db, now), { now });
   let realtime: Realtime | undefined;
+  // Settings saved before the sockets are attached (API-only tests) reach no page.
+  const settingsPush: SettingsPush = {
+    changed: (key, value) => {
+      if (realtime) realtime.settingsPush.changed(key, value);
+      else settings.forget();
+    },
+  };
+  const audit = createAuditLog(database.db, now);
 
   // Health is polled by load balancers and monitors, sometimes by many at once: the ping and the
   // scan of the live state are shared for a quarter of a second.
@@ -154,6 +164,8 @@ export function createApp(deps: AppDeps): App {
     accounts,
     liveHub,
     sink: deps.feed?.ingest,
+    audit,
+    settingsPush,
   });
   const answers = createAnswerBook();
   const api = createApi({
@@ -232,6 +244,11 @@ export function createApp(deps: AppDeps): App {
         allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
         hub: liveHub,
         adapter: deps.socketAdapter,
+        forgetSettings: () => {
+          settings.forget();
+          // Pages and answers this node keeps were made with the old settings.
+          database.writes.elsewhere();
+        },
       });
       return realtime;
     },

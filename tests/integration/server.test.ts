@@ -215,12 +215,36 @@ describe('settings drive the shell', () => {
     await server.app.services.settings.set('display', DEFAULT_SETTINGS.display);
   });
 
+  it('hides the action tabs whose menus the operator hid, keeping them for a pushed change', async () => {
+    const actions = (html: string) =>
+      [...html.matchAll(/<a class="action-tab[^"]*"[^>]*data-action="(\w+)"[^>]*>/g)].map((m) => ({
+        key: m[1],
+        hidden: / hidden[ >]/.test(m[0]),
+      }));
+    expect(actions((await page('/game/results/inplay')).html)).toEqual([
+      { key: 'betList', hidden: false },
+      { key: 'results', hidden: false },
+    ]);
+    await server.app.services.settings.set('menus', [{ key: 'results', is_hide: true }]);
+    expect(actions((await page('/game/results/inplay')).html)).toEqual([
+      { key: 'betList', hidden: false },
+      { key: 'results', hidden: true },
+    ]);
+    await server.app.services.settings.set('menus', [{ key: 'results', is_hide: false }]);
+  });
+
   it('serves the maintenance page with 503 while maintenance is on', async () => {
     await server.app.services.settings.set('home', { ...DEFAULT_SETTINGS.home, maintenance: true });
     const { res, html } = await page('/major');
     expect(res.status).toBe(503);
     expect(html).toContain('data-page="maintenance"');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    // The operator can still log in and turn it off from the console.
+    for (const open of ['/admin', '/login']) {
+      const { res: answer, html: body } = await page(open);
+      expect(answer.status, open).toBe(200);
+      expect(body, open).not.toContain('data-page="maintenance"');
+    }
     await server.app.services.settings.set('home', DEFAULT_SETTINGS.home);
     expect((await page('/major')).res.status).toBe(200);
   });

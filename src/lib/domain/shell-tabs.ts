@@ -33,6 +33,16 @@ export interface ActionTab {
   key: 'betList' | 'results';
   href: string;
   active: boolean;
+  /** The operator hid its menu (spec §5: is_hide menus are hidden); kept so a push can show it. */
+  hidden: boolean;
+}
+
+/** The operator's menu key (settings `menus`) behind each action tab. */
+export const ACTION_TAB_MENUS = { betList: 'bet_list', results: 'results' } as const;
+
+/** Whether the operator hid a menu; a key the settings do not list is shown. */
+export function isMenuHidden(menus: Settings['menus'], key: string): boolean {
+  return menus.some((m) => m.key === key && m.is_hide);
 }
 
 function gameHref(game: Game, id: string | undefined): string {
@@ -65,15 +75,25 @@ export function shellTabs(ctx: ShellContext): ShellTab[] {
 }
 
 /**
- * Bet list and results tabs for the current game; none for holdem and badugi.
+ * Bet list and results tabs for the current game; none for holdem and badugi. A tab whose
+ * menu the operator hid is marked hidden.
  * @example actionTabs({ screen: 'game', game: 'inplay', ... }).map((t) => t.href)
  * // ['/bet/history/inplay', '/game/results/inplay']
  */
-export function actionTabs(ctx: Pick<ShellContext, 'screen' | 'game'>): ActionTab[] {
+export function actionTabs(
+  ctx: Pick<ShellContext, 'screen' | 'game'> & { menus?: Settings['menus'] },
+): ActionTab[] {
   if (ctx.game === 'holdem' || ctx.game === 'badugi') return [];
+  const menus = ctx.menus ?? [];
+  const tab = (key: ActionTab['key'], href: string, active: boolean): ActionTab => ({
+    key,
+    href,
+    active,
+    hidden: isMenuHidden(menus, ACTION_TAB_MENUS[key]),
+  });
   return [
-    { key: 'betList', href: `/bet/history/${ctx.game}`, active: ctx.screen === 'bet-history' },
-    { key: 'results', href: `/game/results/${ctx.game}`, active: ctx.screen === 'game-results' },
+    tab('betList', `/bet/history/${ctx.game}`, ctx.screen === 'bet-history'),
+    tab('results', `/game/results/${ctx.game}`, ctx.screen === 'game-results'),
   ];
 }
 

@@ -51,7 +51,18 @@ export const SOCKET_EVENTS = {
   matchSubscribe: 'match:subscribe',
   matchUnsubscribe: 'match:unsubscribe',
   listSubscribe: 'list:subscribe',
+  /** An operator saved a setting (settings namespace): its key and whole new value. */
+  settingsUpdate: 'settings:update',
 } as const;
+
+/** The namespace that carries the operator's changes to every open page (issue 18 item 2). */
+export const SETTINGS_NAMESPACE = 'settings' satisfies SocketNamespace;
+
+/** A saved setting as pushed to open pages; the value is the key's whole stored value. */
+export interface SettingsUpdate {
+  key: string;
+  value: unknown;
+}
 
 /** The namespace that carries match lists and per-match rooms; `onepick` carries sport counts. */
 export const LIVE_NAMESPACE = 'inplay' satisfies SocketNamespace;
@@ -237,6 +248,13 @@ export interface ListSubscribed {
 export interface ServerToClientEvents {
   'live:batch': (frame: LiveFrame) => void;
   sports: (payload: SportsPayload) => void;
+  'settings:update': (update: SettingsUpdate) => void;
+}
+
+/** Between the nodes of a scaled-out deployment (the Redis adapter's server-side events). */
+export interface InterServerEvents {
+  /** A setting changed on another node: forget the settings this node keeps in memory. */
+  'settings:forget': (key: string) => void;
 }
 
 /**

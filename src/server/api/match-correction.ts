@@ -4,7 +4,9 @@
  * `PATCH /games/{id}` and `POST /inplay/update/upcoming`, the store's `modifyUrl`). A match the
  * feed holds in memory is corrected through the feed, so the live state, the stored row and the
  * socket `update` event (game_id, id, bet365_id, url) all follow; otherwise the row is updated.
+ * The audit log records who corrected what.
  */
+import { createAuditLog, type AuditActor } from '../audit/audit-log';
 import type { FeedUpdate } from '../feed/updates';
 import { HttpError } from '../contracts/http-error';
 import type { RouteDeps } from './routes/route-deps';
@@ -24,12 +26,13 @@ export interface MatchUpdatePayload {
 
 /**
  * Applies the correction; 404 for an unknown match, 409 when the bet365 id belongs to another.
- * @example await correctMatch(deps, 42, { url: 'https://tv.example/42' })
+ * @example await correctMatch(deps, 42, { url: 'https://tv.example/42' }, { id: 1, username: 'admin' })
  */
 export async function correctMatch(
-  deps: Pick<RouteDeps, 'db' | 'live' | 'now' | 'sink'>,
+  deps: Pick<RouteDeps, 'db' | 'live' | 'now' | 'sink' | 'audit'>,
   id: number,
   body: MatchCorrection,
+  actor: AuditActor,
 ): Promise<MatchUpdatePayload> {
   const { db, live, now } = deps;
   const row = await db
@@ -81,10 +84,18 @@ export async function correctMatch(
     if (body.url !== undefined) updates.push({ type: 'url', at, matchId: id, url: body.url });
     deps.sink.push(updates);
   }
-  return {
+  const after: MatchUpdatePayload = {
     game_id: Number(row.sport_id),
     id: Number(row.id),
     bet365_id: body.bet365 ?? row.bet365_id,
     url: body.url !== undefined ? body.url : row.url,
   };
+  await (deps.audit ?? createAuditLog(db, now)).record({
+    actor,
+    action: 'match.update',
+    target: `match:${id}`,
+    before: { bet365_id: row.bet365_id, url: row.url },
+    after: { bet365_id: after.bet365_id, url: after.url },
+  });
+  return after;
 }

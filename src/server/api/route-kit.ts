@@ -192,13 +192,8 @@ export function mountRoutes(
   for (const route of routes) {
     app.on(route.method.toUpperCase(), toHonoPath(route.path), async (c) => {
       const access = route.access ?? 'public';
-      const params = parse(route.params, c.req.param(), 'path');
-      const rawQuery = route.prepareQuery ? route.prepareQuery(c.req.queries()) : c.req.query();
-      const query = parse(route.query, rawQuery, 'query');
-      const body =
-        route.body && route.method !== 'get'
-          ? parse(route.body, await readBody(c), 'body')
-          : undefined;
+      // Who may call comes before what was sent: a caller without the right gets 401/403
+      // whatever the input, and learns nothing of the route's validation.
       let user: AuthUser | null = null;
       const authorization = c.req.header('authorization');
       if (access === 'user' || access === 'admin') {
@@ -210,6 +205,13 @@ export function mountRoutes(
       } else if (access === 'optional' && authorization) {
         user = await auth.authenticate(authorization);
       }
+      const params = parse(route.params, c.req.param(), 'path');
+      const rawQuery = route.prepareQuery ? route.prepareQuery(c.req.queries()) : c.req.query();
+      const query = parse(route.query, rawQuery, 'query');
+      const body =
+        route.body && route.method !== 'get'
+          ? parse(route.body, await readBody(c), 'body')
+          : undefined;
       const compute = async (): Promise<EncodedBody | Response> => {
         const result = await route.handler({
           params: params as never,

@@ -4,7 +4,7 @@
  * per account. SQL runs unchanged on SQLite and PostgreSQL.
  */
 import { randomInt } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { UserRole, UserStatus } from '../../lib/domain/accounts';
 import type { DatabaseSchema, UsersTable } from '../db/schema';
 
@@ -133,13 +133,26 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>, now: () => num
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** Accounts by status (all when undefined), oldest first: the approval queue's order. */
+    /**
+     * Accounts by status (all when undefined), oldest first: the approval queue's order;
+     * `search` keeps those whose username or nickname contains it, in any case.
+     */
     async list(
       status: UserStatus | undefined,
       page: { limit: number; offset: number },
+      search?: string,
     ): Promise<{ rows: UserRow[]; total: number }> {
       let query = db.selectFrom('users');
       if (status) query = query.where('status', '=', status);
+      if (search) {
+        const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        query = query.where((eb) =>
+          eb.or([
+            sql<boolean>`username like ${pattern} escape '\\'`,
+            sql<boolean>`lower(nickname) like ${pattern} escape '\\'`,
+          ]),
+        );
+      }
       const [rows, count] = await Promise.all([
         query.selectAll().orderBy('id', 'asc').limit(page.limit).offset(page.offset).execute(),
         query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),

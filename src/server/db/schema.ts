@@ -333,6 +333,24 @@ export interface NameMissesTable {
   last_seen: number;
 }
 
+/** Migration 0007: every administrator action (issue 18). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  /** Epoch milliseconds. */
+  at: number;
+  actor_id: number | null;
+  /** The administrator's username when the action was taken. */
+  actor: string;
+  /** `<area>.<verb>`: `settings.update`, `user.ban`. */
+  action: string;
+  /** What was acted on: a setting key, `user:12`. */
+  target: string;
+  /** JSON text of the value before and after; null where there was none. */
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   countries: CountriesTable;
@@ -361,4 +379,5 @@ export interface DatabaseSchema {
   name_entries: NameEntriesTable;
   name_aliases: NameAliasesTable;
   name_misses: NameMissesTable;
+  audit_log: AuditLogTable;
 }

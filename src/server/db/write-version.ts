@@ -34,6 +34,8 @@ function isWrite(node: RootOperationNode): boolean {
 export interface WriteVersion {
   /** Grows whenever a write starts or ends; equal numbers mean no write happened in between. */
   current(): number;
+  /** Another node wrote (it said so over Redis): answers made before are stale too. */
+  elsewhere(): void;
 }
 
 /**
@@ -47,6 +49,9 @@ export function writeVersionPlugin(): KyselyPlugin & WriteVersion {
   const writes = new WeakSet<object>();
   return {
     current: () => version,
+    elsewhere: () => {
+      version++;
+    },
     transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
       if (isWrite(args.node)) {
         version++;

@@ -19,7 +19,9 @@ import { isAllowedOrigin } from '../../lib/domain/origins';
 import { createFanout, type Fanout } from './fanout';
 import type { LiveHub } from './live-hub';
 import { serveLiveNamespace, serveSportsNamespace } from './live-namespace';
+import type { SettingsPush } from '../contracts/settings-push';
 import { releaseHandshake } from './release-handshake';
+import { serveSettingsChannel } from './settings-channel';
 import type { LiveServer } from './types';
 
 export interface RealtimeOptions {
@@ -33,11 +35,15 @@ export interface RealtimeOptions {
   adapter?: ServerOptions['adapter'] | undefined;
   /** Merge window of live frames. */
   windowMs?: number | undefined;
+  /** Drops this node's kept operator settings when another node saved one. */
+  forgetSettings?: (() => void) | undefined;
 }
 
 export interface Realtime {
   io: LiveServer;
   fanout: Fanout | undefined;
+  /** Carries an operator's saved settings to every open page on every node. */
+  settingsPush: SettingsPush;
   close(): Promise<void>;
 }
 
@@ -69,6 +75,11 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     });
   }
 
+  const settingsPush = serveSettingsChannel(io, {
+    forget: options.forgetSettings ?? (() => undefined),
+    scaledOut: options.adapter !== undefined,
+  });
+
   let fanout: Fanout | undefined;
   if (options.hub) {
     const live = io.of(namespacePath(LIVE_NAMESPACE));
@@ -87,6 +98,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   return {
     io,
     fanout,
+    settingsPush,
     close: () =>
       new Promise<void>((resolve) => {
         fanout?.close();

@@ -3,7 +3,11 @@
  * socket.io types bound to the socket contract of `src/lib/domain/socket-contract.ts`.
  */
 import type { Namespace, Server, Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '../../lib/domain/socket-contract';
+import type {
+  ClientToServerEvents,
+  InterServerEvents,
+  ServerToClientEvents,
+} from '../../lib/domain/socket-contract';
 
 /** What the server keeps on each socket: its rate-limit bucket and refusal count. */
 export interface SocketData {
@@ -12,12 +16,22 @@ export interface SocketData {
   refused: number;
 }
 
-export type LiveServer = Server<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+export type LiveServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;
 export type LiveNamespace = Namespace<
   ClientToServerEvents,
   ServerToClientEvents,
-  never,
+  InterServerEvents,
   SocketData
 >;
 export type SportsNamespace = LiveNamespace;
-export type LiveSocket = Socket<ClientToServerEvents, ServerToClientEvents, never, SocketData>;
+export type LiveSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  InterServerEvents,
+  SocketData
+>;

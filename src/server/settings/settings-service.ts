@@ -21,6 +21,8 @@ export interface SettingsService {
    * Validates and stores (list settings merge by key); throws a zod error naming the bad field.
    */
   set<K extends SettingKey>(key: K, value: unknown): Promise<Settings[K]>;
+  /** Drops the kept settings: another node saved one (issue 18 item 2). */
+  forget(): void;
 }
 
 export function createSettingsService(
@@ -43,6 +45,9 @@ export function createSettingsService(
 
   return {
     getAll,
+    forget: () => {
+      cached = undefined;
+    },
     get: async (key) => (await getAll())[key] ?? DEFAULT_SETTINGS[key],
     set: async (key, value) => {
       const parsed = settingsSchemas[key].parse(value) as Settings[typeof key];

@@ -91,6 +91,32 @@ describe('action tabs', () => {
     );
   });
 
+  // Spec §5: is_hide menus are hidden; the tab stays in the page so a pushed change can show it.
+  it.each([
+    [[], []],
+    [[{ key: 'results', is_hide: true }], ['results']],
+    [[{ key: 'bet_list', is_hide: true }], ['betList']],
+    [
+      [
+        { key: 'results', is_hide: false },
+        { key: 'bet_list', is_hide: true },
+      ],
+      ['betList'],
+    ],
+    [
+      [
+        { key: 'results', is_hide: true },
+        { key: 'bet_list', is_hide: true },
+      ],
+      ['betList', 'results'],
+    ],
+    [[{ key: 'team', is_hide: true }], []],
+  ] as const)('menus %j hide the tabs %j', (menus, hidden) => {
+    const tabs = actionTabs({ screen: 'game', game: 'inplay', menus: [...menus] });
+    expect(tabs.filter((t) => t.hidden).map((t) => t.key)).toEqual(hidden);
+    expect(tabs).toHaveLength(2);
+  });
+
   it.each([
     ['game', false],
     ['bet-history', true],

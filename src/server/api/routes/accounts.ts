@@ -79,7 +79,9 @@ import { bearerToken } from '../../auth/authenticator';
 import { formBody, readForm } from '../../auth/form-error';
 import { fromHundredths, toAdminRow, toProfile } from '../../auth/profile';
 import type { SlidingWindowLimiter } from '../../auth/rate-limit';
+import { AUDIT_REASON_MAX, createAuditLog } from '../../audit/audit-log';
 import { HttpError } from '../../contracts/http-error';
+import { auditActor } from './audit';
 import { defineRoute, type AnyRoute, type AuthUser } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 
@@ -132,6 +134,7 @@ function forbiddenUnlessSelf(user: AuthUser, userId: number, what: string): void
 export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRoute[] {
   const { accounts, db } = deps;
   const { users, data, service } = accounts;
+  const audit = deps.audit ?? createAuditLog(db, deps.now);
   const proxies = accounts.trustedProxies;
 
   async function account(user: AuthUser | null) {
@@ -147,14 +150,26 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       tag: 'Administration',
       summary: `${action[0]?.toUpperCase()}${action.slice(1)} an account (administrators)`,
       params: z.object({ id }),
+      // The reason is optional; the audit log keeps it with the change.
+      body: z.object({ reason: z.string().trim().max(AUDIT_REASON_MAX).optional() }).optional(),
       access: 'admin',
       returns: '{ user, changed }',
-      handler: async ({ params }) => {
+      handler: async ({ params, body, user: admin }) => {
         const row = await users.findById(params.id);
         if (!row) throw new HttpError(404, 'NOT_FOUND', `No user with id ${params.id}`);
         const { user, transition } = await service.applyAction(row, action);
         if (transition.kind === 'refused') {
           throw new HttpError(409, 'INVALID_TRANSITION', `Cannot ${action}: ${transition.reason}`);
+        }
+        if (transition.kind === 'change') {
+          await audit.record({
+            actor: auditActor(admin),
+            action: `user.${action}`,
+            target: `user:${row.id}`,
+            before: { username: row.username, status: row.status },
+            after: { username: user.username, status: user.status },
+            reason: body?.reason,
+          });
         }
         return { data: { user: toAdminRow(user), changed: transition.kind === 'change' } };
       },
@@ -500,18 +515,21 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       method: 'get',
       path: '/admin/users',
       tag: 'Administration',
-      summary: 'Accounts by status, oldest first (status=w: the approval queue)',
+      summary:
+        'Accounts by status, oldest first (status=w: the approval queue); q keeps usernames or nicknames containing it',
       query: z.object({
         status: z.enum(USER_STATUSES).optional(),
+        q: z.string().trim().min(1).max(40).optional(),
         rows: z.coerce.number().int().min(1).max(200).default(50),
         page: z.coerce.number().int().min(1).max(100_000).default(1),
       }),
       access: 'admin',
       handler: async ({ query }) => {
-        const { rows, total } = await users.list(query.status, {
-          limit: query.rows,
-          offset: (query.page - 1) * query.rows,
-        });
+        const { rows, total } = await users.list(
+          query.status,
+          { limit: query.rows, offset: (query.page - 1) * query.rows },
+          query.q,
+        );
         return { data: rows.map(toAdminRow), count: { total } };
       },
     }),

@@ -6,6 +6,7 @@
 import type { AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 import { accountRoutes } from './accounts';
+import { auditRoutes } from './audit';
 import { inplayRoutes } from './inplay';
 import { liveRoutes } from './live';
 import { nameRoutes } from './names';
@@ -29,6 +30,7 @@ export function apiRoutes(deps: RouteDeps, extra: readonly AnyRoute[] = []): Any
     ...liveRoutes({ liveHub: deps.liveHub ?? null }),
     ...(deps.accounts ? accountRoutes({ ...deps, accounts: deps.accounts }) : []),
     ...nameRoutes(deps),
+    ...auditRoutes(deps),
     ...extra,
   ];
 }

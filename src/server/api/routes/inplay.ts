@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { ALL_SPORT_IDS, TIME_STATUS } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
 import { correctMatch } from '../match-correction';
+import { auditActor } from './audit';
 import { listMatches, MATCH_SCOPES, matchListQuery, prepareListQuery } from '../read/match-list';
 import { lineupNames, readMatch, readMatchExtras, toLineups } from '../read/matches';
 import { defineRoute, type AnyRoute } from '../route-kit';
@@ -244,9 +245,9 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
           .optional(),
       }),
       access: 'admin',
-      handler: async ({ params, body }) => {
+      handler: async ({ params, body, user }) => {
         // Same correction as POST /inplay/update/upcoming: through the feed when it is live.
-        await correctMatch(deps, params.id, body);
+        await correctMatch(deps, params.id, body, auditActor(user));
         return { data: await readMatch(db, live, params.id) };
       },
     }),

@@ -11,6 +11,7 @@ import { isGiven } from '../../../lib/domain/list-query';
 import { marketName, summarizeOdds } from '../../../lib/domain/odds-summary';
 import { HttpError } from '../../contracts/http-error';
 import { correctMatch } from '../match-correction';
+import { auditActor } from './audit';
 import { bookNamesById, readBooks } from '../read/books';
 import { eventTypeRows, readParsedEvents } from '../read/events';
 import { MAX_ROWS, prepareListQuery } from '../read/match-list';
@@ -443,6 +444,8 @@ function updateUpcomingRoute(deps: RouteDeps): AnyRoute {
         message: 'Send url, bet365 or both',
         path: ['url'],
       }),
-    handler: async ({ body }) => ({ data: await correctMatch(deps, body.id, body) }),
+    handler: async ({ body, user }) => ({
+      data: await correctMatch(deps, body.id, body, auditActor(user)),
+    }),
   });
 }

@@ -4,8 +4,10 @@
  * groups, kept apart from the list of groups so that no group imports that list.
  */
 import type { Kysely } from 'kysely';
+import type { AuditLog } from '../../audit/audit-log';
 import type { Accounts } from '../../auth/index';
 import type { Config } from '../../config';
+import type { SettingsPush } from '../../contracts/settings-push';
 import type { DatabaseSchema } from '../../db/schema';
 import type { LiveStateReader } from '../../feed/live-state';
 import type { FeedSink } from '../../feed/updates';
@@ -27,4 +29,8 @@ export interface RouteDeps {
   sink?: FeedSink | undefined;
   /** This node's live state for the snapshot call (absent: no live routes). */
   liveHub?: LiveHub | null | undefined;
+  /** Where administrator actions are recorded (a log over `db` when absent). */
+  audit?: AuditLog | undefined;
+  /** Tells open pages about a saved setting (absent: they follow on their next read). */
+  settingsPush?: SettingsPush | undefined;
 }

@@ -2,11 +2,13 @@
  * @module api/routes/settings
  * Spec §7 "Settings": the operator settings the web app reads (menus, sounds, default language,
  * theme and notification duration, home and SEO), the display counts of the sports navigation,
- * and the administrator's calls that change them (the web app follows on its next read).
+ * and the administrator's calls that change them (pushed to open pages, recorded in the audit log).
  */
 import { z } from 'zod';
 import { SETTING_KEYS, type SettingKey } from '../../../lib/domain/settings';
 import { TIME_STATUS } from '../../../lib/domain/sports';
+import { createAuditLog } from '../../audit/audit-log';
+import { auditActor } from './audit';
 import { defineRoute, fieldIssues, validationError, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 
@@ -16,6 +18,7 @@ const SETTINGS_MAX_AGE = 30;
 
 export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
   const { settings, db } = deps;
+  const audit = deps.audit ?? createAuditLog(db, deps.now);
   return [
     defineRoute({
       method: 'get',
@@ -127,18 +130,29 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
       path: '/admin/settings/{key}',
       tag: 'Administration',
       summary:
-        'Replaces one operator setting (the sounds and menus lists merge by key); the web app follows on its next read',
+        'Replaces one operator setting (the sounds and menus lists merge by key); every open page receives it on the settings namespace (settings:update), and the audit log records it',
       access: 'admin',
       params: z.object({ key: z.enum(SETTING_KEYS as [SettingKey, ...SettingKey[]]) }),
       body: z.unknown(),
-      handler: async ({ params, body }) => {
+      handler: async ({ params, body, user }) => {
+        const before = await settings.get(params.key);
+        let saved: unknown;
         try {
-          return { data: await settings.set(params.key, body) };
+          saved = await settings.set(params.key, body);
         } catch (error) {
           if (error instanceof z.ZodError)
             throw validationError('body', fieldIssues('body', error));
           throw error;
         }
+        deps.settingsPush?.changed(params.key, saved);
+        await audit.record({
+          actor: auditActor(user),
+          action: 'settings.update',
+          target: params.key,
+          before,
+          after: saved,
+        });
+        return { data: saved };
       },
     }),
   ];

@@ -10,6 +10,7 @@ import * as m0003 from './0003-accounts';
 import * as m0004 from './0004-event-codes';
 import * as m0005 from './0005-names';
 import * as m0006 from './0006-transfer-team';
+import * as m0007 from './0007-audit-log';
 
 export const migrations: Record<string, Migration> = {
   '0001-settings': m0001,
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0004-event-codes': m0004,
   '0005-names': m0005,
   '0006-transfer-team': m0006,
+  '0007-audit-log': m0007,
 };

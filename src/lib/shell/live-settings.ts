@@ -1,0 +1,71 @@
+/**
+ * @module shell/live-settings
+ * An operator's saved setting reaches every open page on the settings namespace (issue 18
+ * item 2) and is applied in place: the site name, the menus and game tabs the operator shows or
+ * hides; maintenance mode reloads the page, which the server then answers with the
+ * maintenance screen. Payloads are checked here: a malformed one changes nothing.
+ */
+import { SETTINGS_NAMESPACE, SOCKET_EVENTS } from '../domain/socket-contract';
+import { listen } from '../socket/connection';
+
+/** What a page does with an update: nothing it shows changed, changed in place, or reload. */
+export type SettingsEffect = 'ignored' | 'applied' | 'reload';
+
+type Entry = Record<string, unknown>;
+
+const isEntry = (v: unknown): v is Entry => typeof v === 'object' && v !== null;
+
+function applyHome(root: ParentNode, home: Entry): SettingsEffect {
+  if (home.maintenance === true) return 'reload';
+  if (typeof home.site_name !== 'string') return 'ignored';
+  const name = home.site_name;
+  for (const el of root.querySelectorAll<HTMLElement>('[data-site-name]')) {
+    // An empty name means the product's own, which the server put in the element's data.
+    el.textContent = name || (el.dataset.siteName ?? '');
+  }
+  return 'applied';
+}
+
+function applyMenus(root: ParentNode, menus: unknown[]): SettingsEffect {
+  const hidden = new Map<string, boolean>();
+  for (const m of menus) {
+    if (isEntry(m) && typeof m.key === 'string' && typeof m.is_hide === 'boolean') {
+      hidden.set(m.key, m.is_hide);
+    }
+  }
+  for (const el of root.querySelectorAll<HTMLElement>('[data-menu-key]')) {
+    const hide = hidden.get(el.dataset.menuKey ?? '');
+    if (hide !== undefined) el.hidden = hide;
+  }
+  return 'applied';
+}
+
+function applyDisplay(root: ParentNode, display: Entry): SettingsEffect {
+  for (const el of root.querySelectorAll<HTMLElement>('[data-tab]')) {
+    const game = display[el.dataset.tab ?? ''];
+    if (!isEntry(game) || typeof game.hide_menu !== 'boolean') continue;
+    const item = el.closest('li') ?? el;
+    item.hidden = game.hide_menu;
+  }
+  return 'applied';
+}
+
+/**
+ * Applies one pushed setting to the page under `root`.
+ * @example applySettingsUpdate(document, { key: 'home', value: { site_name: 'Score', maintenance: false } }) // 'applied'
+ */
+export function applySettingsUpdate(root: ParentNode, update: unknown): SettingsEffect {
+  if (!isEntry(update) || typeof update.key !== 'string') return 'ignored';
+  const { key, value } = update;
+  if (key === 'home' && isEntry(value)) return applyHome(root, value);
+  if (key === 'menus' && Array.isArray(value)) return applyMenus(root, value);
+  if (key === 'display' && isEntry(value)) return applyDisplay(root, value);
+  return 'ignored';
+}
+
+/** Follows the operator's changes on this page for as long as it is open. */
+export function followSettings(): void {
+  listen(SETTINGS_NAMESPACE, SOCKET_EVENTS.settingsUpdate, (update) => {
+    if (applySettingsUpdate(document, update) === 'reload') location.reload();
+  });
+}

@@ -1,0 +1,9 @@
+/**
+ * @module contracts/settings-push
+ * How the API tells every open page, on every node, that an operator saved a setting (issue 18
+ * item 2). The routes hold this interface; the realtime layer provides it once sockets exist.
+ */
+export interface SettingsPush {
+  /** Pushes the key's whole new value to open pages and makes every node read settings afresh. */
+  changed(key: string, value: unknown): void;
+}

@@ -1,0 +1,235 @@
+/**
+ * The operator's side over the real server (issue 18): every administrator call refuses anyone
+ * else before it reads what was sent; a saved setting reaches open pages on the settings
+ * namespace and, scaled out over Redis and PostgreSQL, pages open on another node and what that
+ * node renders; the audit log records settings, account actions with their reasons, and match
+ * corrections, filtered by action and actor.
+ */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access --
+   Answers are JSON of many shapes read loosely; each assertion states the shape it expects. */
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../src/lib/domain/settings';
+import type { SettingsUpdate } from '../../src/lib/domain/socket-contract';
+import { admin, approvedUser, call, insertMatch } from './accounts-helpers';
+import { bootServer, type BootedServer } from './helpers/boot';
+import { createTestSchema, type TestSchema } from './helpers/postgres';
+
+const REDIS_BASE = (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
+/** The issue's promise: a change reaches every open page within 2 s. */
+const PUSH_MS = 2_000;
+
+const sockets: Socket[] = [];
+afterAll(() => {
+  for (const s of sockets) s.disconnect();
+});
+
+/** A page's socket on the settings namespace, connected, recording every update it receives. */
+async function settingsSocket(base: string): Promise<SettingsUpdate[]> {
+  const socket = io(`${base}/settings`, {
+    path: '/socket.io/',
+    transports: ['websocket'],
+    reconnection: false,
+    forceNew: true,
+  });
+  sockets.push(socket);
+  const received: SettingsUpdate[] = [];
+  socket.on('settings:update', (update: SettingsUpdate) => received.push(update));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  return received;
+}
+
+async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined) {
+  const deadline = Date.now() + PUSH_MS;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`not within ${PUSH_MS} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function adminToken(base: string, env: Record<string, string>, name: string) {
+  expect((await admin(env, 'create-admin', name, '--password', 'chiefword1')).code).toBe(0);
+  const login = await call(base, 'POST', '/login/', {
+    body: { username: name, password: 'chiefword1' },
+  });
+  expect(login.status).toBe(200);
+  return login.body.data.token as string;
+}
+
+describe('the operator calls on one node', () => {
+  let server: BootedServer;
+  let env: Record<string, string>;
+  let chief = '';
+  let member = { id: 0, token: '' };
+
+  beforeAll(async () => {
+    server = await bootServer();
+    env = { DATA_DIR: server.dataDir };
+    chief = await adminToken(server.url, env, 'chief');
+    member = await approvedUser({ url: server.url, env }, 'member_one');
+  }, 60_000);
+  afterAll(async () => server?.stop());
+
+  it('every administrator call answers 401 without a token and 403 to a member, whatever is sent', async () => {
+    const doc = (await call(server.url, 'GET', '/openapi.json')).body as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    };
+    const calls = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.responses['403'] !== undefined)
+        .map(([method, _op]) => ({
+          method: method.toUpperCase(),
+          path: path.replace(/\{\w+\}/g, 'x'),
+        })),
+    );
+    // Settings, accounts, names, the audit log and match corrections at least.
+    expect(calls.length).toBeGreaterThanOrEqual(12);
+    for (const { method, path } of calls) {
+      // A body and parameters no route would accept: the refusal must come first.
+      const init = method === 'GET' ? {} : { body: { '<bad>': ['not', 'this'] } };
+      const anonymous = await call(server.url, method, path, init);
+      expect(anonymous.status, `${method} ${path}`).toBe(401);
+      const refused = await call(server.url, method, path, { ...init, token: member.token });
+      expect(refused.status, `${method} ${path}`).toBe(403);
+      expect(refused.body.error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('pushes a saved setting to open pages and records it with its value before and after', async () => {
+    const received = await settingsSocket(server.url);
+    const home = { ...DEFAULT_SETTINGS.home, site_name: 'Chief Scores' };
+    const saved = await call(server.url, 'PUT', '/admin/settings/home', {
+      token: chief,
+      body: home,
+    });
+    expect(saved.status).toBe(200);
+    const update = await until('the push', () => received.find((u) => u.key === 'home'));
+    expect(update.value).toEqual(home);
+
+    const log = await call(server.url, 'GET', '/admin/audit?action=settings.update', {
+      token: chief,
+    });
+    expect(log.body.data[0]).toMatchObject({
+      actor: 'chief',
+      action: 'settings.update',
+      target: 'home',
+      before: { site_name: '' },
+      after: { site_name: 'Chief Scores' },
+    });
+    expect(log.body.data[0].at).toBeGreaterThan(Date.now() - 60_000);
+    // The page the server renders now says so too.
+    const page = await (await fetch(`${server.url}/`)).text();
+    expect(page).toContain('Chief Scores');
+  });
+
+  it('a refused value is neither saved, pushed nor logged', async () => {
+    const received = await settingsSocket(server.url);
+    const before = (await call(server.url, 'GET', '/admin/audit', { token: chief })).body.count
+      .total as number;
+    const bad = await call(server.url, 'PUT', '/admin/settings/home', {
+      token: chief,
+      body: { ...DEFAULT_SETTINGS.home, favicon: 'javascript:alert(1)' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].field).toBe('favicon');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(received).toEqual([]);
+    const after = await call(server.url, 'GET', '/admin/audit', { token: chief });
+    expect(after.body.count.total).toBe(before);
+  });
+
+  it('account actions carry their reason into the log; the list searches names', async () => {
+    const found = await call(server.url, 'GET', '/admin/users?q=MEMBER_O', { token: chief });
+    const names = (found.body.data as { username: string }[]).map((u) => u.username);
+    expect(names).toEqual(['member_one']);
+    // A pattern character is a character, not a wildcard.
+    const none = await call(server.url, 'GET', '/admin/users?q=m%25r', { token: chief });
+    expect(none.body.count.total).toBe(0);
+
+    const ban = await call(server.url, 'POST', `/admin/users/${member.id}/ban`, {
+      token: chief,
+      body: { reason: 'Posting spam links' },
+    });
+    expect(ban.body.data.user.status).toBe('b');
+    const log = await call(server.url, 'GET', '/admin/audit?action=user.', { token: chief });
+    expect(log.body.data[0]).toMatchObject({
+      actor: 'chief',
+      action: 'user.ban',
+      target: `user:${member.id}`,
+      before: { username: 'member_one', status: 'c' },
+      after: { username: 'member_one', status: 'b' },
+      reason: 'Posting spam links',
+    });
+    // An action that changes nothing is not an event.
+    await call(server.url, 'POST', `/admin/users/${member.id}/ban`, { token: chief, body: {} });
+    const again = await call(server.url, 'GET', '/admin/audit?action=user.ban', { token: chief });
+    expect(again.body.count.total).toBe(1);
+    const byNobody = await call(server.url, 'GET', '/admin/audit?actor=nobody', { token: chief });
+    expect(byNobody.body.count.total).toBe(0);
+    const tooLong = await call(server.url, 'POST', `/admin/users/${member.id}/unban`, {
+      token: chief,
+      body: { reason: 'x'.repeat(501) },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.error.details[0].field).toBe('reason');
+  });
+
+  it('records a match correction', async () => {
+    await insertMatch(server.app.services.database, 880_001);
+    const patched = await call(server.url, 'PATCH', '/games/880001', {
+      token: chief,
+      body: { url: 'https://tv.example/880001' },
+    });
+    expect(patched.status).toBe(200);
+    const log = await call(server.url, 'GET', '/admin/audit?action=match.update', {
+      token: chief,
+    });
+    expect(log.body.data[0]).toMatchObject({
+      actor: 'chief',
+      target: 'match:880001',
+      before: { url: null },
+      after: { url: 'https://tv.example/880001' },
+    });
+  });
+});
+
+describe('two web nodes over Redis and PostgreSQL', () => {
+  let schema: TestSchema;
+  let a: BootedServer;
+  let b: BootedServer;
+  let chief = '';
+
+  beforeAll(async () => {
+    schema = await createTestSchema('adm');
+    const redis = `${REDIS_BASE}/${1 + Math.floor(Math.random() * 15)}`;
+    a = await bootServer({ DATABASE_URL: schema.url, REDIS_URL: redis });
+    b = await bootServer({ DATABASE_URL: schema.url, REDIS_URL: redis });
+    chief = await adminToken(a.url, { DATA_DIR: a.dataDir, DATABASE_URL: schema.url }, 'chief');
+  }, 60_000);
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await schema?.drop();
+  });
+
+  it('a setting saved on one node reaches a page open on the other, which renders it at once', async () => {
+    // Node b renders its page first, so it keeps settings and a page made with the old name.
+    expect(await (await fetch(`${b.url}/`)).text()).not.toContain('Second Node Scores');
+    const onB = await settingsSocket(b.url);
+    const home = { ...DEFAULT_SETTINGS.home, site_name: 'Second Node Scores' };
+    expect(
+      (await call(a.url, 'PUT', '/admin/settings/home', { token: chief, body: home })).status,
+    ).toBe(200);
+    const update = await until('the push through Redis', () => onB.find((u) => u.key === 'home'));
+    expect(update.value).toEqual(home);
+    await until('node b renders the new name', async () => {
+      const page = await (await fetch(`${b.url}/`)).text();
+      return page.includes('Second Node Scores') ? true : undefined;
+    });
+  });
+});
