@@ -31,6 +31,7 @@ import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/
 import { createLiveHub, type LiveHub } from './realtime/live-hub';
 import { resolveJwtSecret } from './secrets';
 import { registerServices, unregisterServices, type AppServices } from './services';
+import { createNoticesService } from './notices/notices-service';
 import { createSettingsService } from './settings/settings-service';
 
 /** The Astro page handler of `@astrojs/node` in middleware mode. */
@@ -104,8 +105,15 @@ export function createApp(deps: AppDeps): App {
       if (realtime) realtime.settingsPush.changed(key, value);
       else settings.forget();
     },
+    notice: (event, notice) => realtime?.settingsPush.notice(event, notice),
   };
   const audit = createAuditLog(database.db, now);
+  const notices = createNoticesService({
+    db: database.db,
+    audit,
+    now,
+    announce: (event, notice) => settingsPush.notice(event, notice),
+  });
 
   // Health is polled by load balancers and monitors, sometimes by many at once: the ping and the
   // scan of the live state are shared for a quarter of a second.
@@ -137,6 +145,7 @@ export function createApp(deps: AppDeps): App {
     database,
     bus: deps.bus ?? createMemoryBus(),
     live: deps.feed?.ingest.state ?? null,
+    notices,
   };
   registerServices(services);
   const liveHub = createLiveHub({ bus: services.bus, logger });
@@ -166,6 +175,7 @@ export function createApp(deps: AppDeps): App {
     sink: deps.feed?.ingest,
     audit,
     settingsPush,
+    notices,
   });
   const answers = createAnswerBook();
   const api = createApi({

@@ -9,6 +9,7 @@ import type { HealthReport } from './api/routes/health';
 import type { Database } from './db/database';
 import type { Bus } from './feed/bus';
 import type { LiveStateReader } from './feed/live-state';
+import type { NoticesService } from './notices/notices-service';
 import type { SettingsService } from './settings/settings-service';
 
 export interface AppServices {
@@ -20,6 +21,8 @@ export interface AppServices {
   bus: Bus;
   /** Matches the feed works on, when this node runs the feed. */
   live: LiveStateReader | null;
+  /** The operator's notices the shell shows. */
+  notices: NoticesService;
 }
 
 const KEY = Symbol.for('live-score.services');

@@ -233,3 +233,152 @@ describe('two web nodes over Redis and PostgreSQL', () => {
     });
   });
 });
+
+describe('notices', () => {
+  let server: BootedServer;
+  let chief = '';
+  const token = () => ({ token: chief });
+
+  beforeAll(async () => {
+    server = await bootServer();
+    chief = await adminToken(server.url, { DATA_DIR: server.dataDir }, 'chief');
+  }, 60_000);
+  afterAll(async () => server?.stop());
+
+  /** Every notice event a page's socket receives, by name. */
+  async function noticeSocket(): Promise<{ event: string; id: number }[]> {
+    const socket = io(`${server.url}/settings`, {
+      path: '/socket.io/',
+      transports: ['websocket'],
+      reconnection: false,
+      forceNew: true,
+    });
+    sockets.push(socket);
+    const seen: { event: string; id: number }[] = [];
+    socket.onAny((event: string, notice: { id: number }) => seen.push({ event, id: notice.id }));
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', resolve);
+      socket.once('connect_error', reject);
+    });
+    return seen;
+  }
+
+  it('lives through create, edit, switch, delete and restore: pushed, logged and shown as the spec says', async () => {
+    const seen = await noticeSocket();
+    const created = await call(server.url, 'POST', '/admin/notices', {
+      ...token(),
+      body: {
+        kind: 'popup',
+        title: 'Derby day',
+        body: '<p onclick="steal()">Kick-off <strong>20:00</strong></p><script>alert(1)</script>',
+      },
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as number;
+    // Cleaned when saved: the stored row holds no script.
+    const row = await server.app.services.database.db
+      .selectFrom('notices')
+      .select('body')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.body).toBe(
+      '<p>Kick-off <strong>20:00</strong></p>&lt;script&gt;alert(1)&lt;/script&gt;',
+    );
+    const shown = async (lang = 'kr') =>
+      ((await call(server.url, 'GET', `/notices?lang=${lang}`)).body.data as { id: number }[]).map(
+        (n) => n.id,
+      );
+    expect(await shown()).toEqual([id]);
+
+    const edit = { kind: 'popup', title: 'Derby day (moved)', body: '<p>21:00</p>', lang: 'en' };
+    expect(
+      (await call(server.url, 'PUT', `/admin/notices/${id}`, { ...token(), body: edit })).status,
+    ).toBe(200);
+    // A notice for English pages only.
+    expect(await shown('kr')).toEqual([]);
+    expect(await shown('en')).toEqual([id]);
+    await call(server.url, 'POST', `/admin/notices/${id}/status`, {
+      ...token(),
+      body: { status: false },
+    });
+    expect(await shown('en')).toEqual([]);
+    await call(server.url, 'POST', `/admin/notices/${id}/status`, {
+      ...token(),
+      body: { status: true },
+    });
+    await call(server.url, 'DELETE', `/admin/notices/${id}`, token());
+    expect(await shown('en')).toEqual([]);
+    const all = (await call(server.url, 'GET', '/admin/notices', token())).body.data as {
+      id: number;
+      deleted_at: number | null;
+    }[];
+    expect(all.find((n) => n.id === id)?.deleted_at).toEqual(expect.any(Number));
+    await call(server.url, 'POST', `/admin/notices/${id}/restore`, token());
+    expect(await shown('en')).toEqual([id]);
+
+    await until('the six events', () => (seen.length >= 6 ? true : undefined));
+    expect(seen).toEqual([
+      { event: 'popup-create', id },
+      { event: 'popup-status-update', id },
+      { event: 'popup-status-update', id },
+      { event: 'popup-status-update', id },
+      { event: 'popup-status-delete', id },
+      { event: 'popup-status-restore', id },
+    ]);
+    const log = await call(server.url, 'GET', '/admin/audit?action=notice.', token());
+    expect((log.body.data as { action: string }[]).map((e) => e.action).reverse()).toEqual([
+      'notice.create',
+      'notice.update',
+      'notice.status',
+      'notice.status',
+      'notice.delete',
+      'notice.restore',
+    ]);
+    // The page shows it, its rich text as markup and nothing else.
+    const page = await (await fetch(`${server.url}/?lang=en`)).text();
+    expect(page).toContain('data-notice-popup="' + String(id) + '"');
+    expect(page).toContain('<p>21:00</p>');
+  });
+
+  it('cleans a row again when it is read, whoever wrote it', async () => {
+    const at = Date.now();
+    const { id } = await server.app.services.database.db
+      .insertInto('notices')
+      .values({
+        kind: 'banner',
+        title: 'Written by hand',
+        body: '<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>',
+        lang: null,
+        status: 1,
+        created_at: at,
+        updated_at: at,
+        deleted_at: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const shown = (await call(server.url, 'GET', '/notices?lang=kr')).body.data as {
+      id: number;
+      body: string;
+    }[];
+    const body = shown.find((n) => n.id === Number(id))?.body;
+    expect(body).toBe('<img src="x" /><a target="_blank" rel="noopener noreferrer">x</a>');
+    const page = await (await fetch(`${server.url}/?lang=kr`)).text();
+    expect(page).not.toContain('onerror');
+    expect(page).not.toContain('javascript:alert');
+  });
+
+  it('refuses a bad notice with the field named, and an unknown one with 404', async () => {
+    const bad = await call(server.url, 'POST', '/admin/notices', {
+      ...token(),
+      body: { kind: 'flyer', title: 'x' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details[0].field).toBe('kind');
+    const empty = await call(server.url, 'POST', '/admin/notices', {
+      ...token(),
+      body: { kind: 'banner', title: '   ' },
+    });
+    expect(empty.body.error.details[0].field).toBe('title');
+    expect((await call(server.url, 'DELETE', '/admin/notices/999999', token())).status).toBe(404);
+  });
+});

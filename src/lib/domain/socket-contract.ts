@@ -5,6 +5,7 @@
  */
 import type { OddsChange, ScoreChange } from './live-events';
 import type { LiveDetails, MatchEvent, Scores, Stats, Timer } from './match';
+import type { Notice } from './notices';
 import type { OddTypeId, Price } from './odds';
 import type { SportId, TimeStatus } from './sports';
 
@@ -54,6 +55,15 @@ export const SOCKET_EVENTS = {
   /** An operator saved a setting (settings namespace): its key and whole new value. */
   settingsUpdate: 'settings:update',
 } as const;
+
+/** Spec §4 real-time events of the settings namespace for the operator's notices. */
+export const NOTICE_EVENTS = {
+  create: 'popup-create',
+  update: 'popup-status-update',
+  delete: 'popup-status-delete',
+  restore: 'popup-status-restore',
+} as const;
+export type NoticeEvent = (typeof NOTICE_EVENTS)[keyof typeof NOTICE_EVENTS];
 
 /** The namespace that carries the operator's changes to every open page (issue 18 item 2). */
 export const SETTINGS_NAMESPACE = 'settings' satisfies SocketNamespace;
@@ -249,6 +259,10 @@ export interface ServerToClientEvents {
   'live:batch': (frame: LiveFrame) => void;
   sports: (payload: SportsPayload) => void;
   'settings:update': (update: SettingsUpdate) => void;
+  'popup-create': (notice: Notice) => void;
+  'popup-status-update': (notice: Notice) => void;
+  'popup-status-delete': (notice: Notice) => void;
+  'popup-status-restore': (notice: Notice) => void;
 }
 
 /** Between the nodes of a scaled-out deployment (the Redis adapter's server-side events). */

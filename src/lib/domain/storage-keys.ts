@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   user: 'live-score-user',
   /** Notify of every match, not only the followed ones (issue 17 item 2). */
   notifyEveryMatch: 'live-score-notify-all',
+  /** Popup notices this browser closed (comma list of ids). */
+  closedNotices: 'live-score-closed-notices',
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -5,8 +5,6 @@
  * hides; maintenance mode reloads the page, which the server then answers with the
  * maintenance screen. Payloads are checked here: a malformed one changes nothing.
  */
-import { SETTINGS_NAMESPACE, SOCKET_EVENTS } from '../domain/socket-contract';
-import { listen } from '../socket/connection';
 
 /** What a page does with an update: nothing it shows changed, changed in place, or reload. */
 export type SettingsEffect = 'ignored' | 'applied' | 'reload';
@@ -63,9 +61,7 @@ export function applySettingsUpdate(root: ParentNode, update: unknown): Settings
   return 'ignored';
 }
 
-/** Follows the operator's changes on this page for as long as it is open. */
-export function followSettings(): void {
-  listen(SETTINGS_NAMESPACE, SOCKET_EVENTS.settingsUpdate, (update) => {
-    if (applySettingsUpdate(document, update) === 'reload') location.reload();
-  });
+/** Applies a pushed setting to this page, reloading it where that is what the change needs. */
+export function applyPushedSetting(update: unknown): void {
+  if (applySettingsUpdate(document, update) === 'reload') location.reload();
 }

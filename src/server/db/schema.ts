@@ -351,6 +351,21 @@ export interface AuditLogTable {
   reason: string | null;
 }
 
+/** Migration 0008: the operator's marquee, banners and popups (spec §3). */
+export interface NoticesTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  /** Cleaned rich text (plain text for a marquee). */
+  body: string;
+  lang: string | null;
+  /** 1 shown, 0 switched off. */
+  status: number;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
 export interface DatabaseSchema {
   settings: SettingsTable;
   countries: CountriesTable;
@@ -380,4 +395,5 @@ export interface DatabaseSchema {
   name_aliases: NameAliasesTable;
   name_misses: NameMissesTable;
   audit_log: AuditLogTable;
+  notices: NoticesTable;
 }

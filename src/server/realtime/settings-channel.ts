@@ -25,5 +25,10 @@ export function serveSettingsChannel(io: LiveServer, deps: SettingsChannelDeps):
       ns.emit(SOCKET_EVENTS.settingsUpdate, { key, value });
       if (deps.scaledOut) ns.serverSideEmit('settings:forget', key);
     },
+    notice(event, notice) {
+      deps.forget();
+      ns.emit(event, notice);
+      if (deps.scaledOut) ns.serverSideEmit('settings:forget', 'notices');
+    },
   };
 }

@@ -10,6 +10,7 @@ import { auditRoutes } from './audit';
 import { inplayRoutes } from './inplay';
 import { liveRoutes } from './live';
 import { nameRoutes } from './names';
+import { noticeRoutes } from './notices';
 import { oddsBoardRoutes } from './odds-board';
 import { otherDataRoutes } from './other-data';
 import { relativeRoutes } from './relative';
@@ -31,6 +32,7 @@ export function apiRoutes(deps: RouteDeps, extra: readonly AnyRoute[] = []): Any
     ...(deps.accounts ? accountRoutes({ ...deps, accounts: deps.accounts }) : []),
     ...nameRoutes(deps),
     ...auditRoutes(deps),
+    ...(deps.notices ? noticeRoutes(deps.notices) : []),
     ...extra,
   ];
 }

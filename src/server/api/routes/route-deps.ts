@@ -13,6 +13,7 @@ import type { LiveStateReader } from '../../feed/live-state';
 import type { FeedSink } from '../../feed/updates';
 import type { Logger } from '../../logger';
 import type { LiveHub } from '../../realtime/live-hub';
+import type { NoticesService } from '../../notices/notices-service';
 import type { SettingsService } from '../../settings/settings-service';
 
 export interface RouteDeps {
@@ -33,4 +34,6 @@ export interface RouteDeps {
   audit?: AuditLog | undefined;
   /** Tells open pages about a saved setting (absent: they follow on their next read). */
   settingsPush?: SettingsPush | undefined;
+  /** The operator's notices; their routes are left out without it. */
+  notices?: NoticesService | undefined;
 }

@@ -11,6 +11,7 @@ import * as m0004 from './0004-event-codes';
 import * as m0005 from './0005-names';
 import * as m0006 from './0006-transfer-team';
 import * as m0007 from './0007-audit-log';
+import * as m0008 from './0008-notices';
 
 export const migrations: Record<string, Migration> = {
   '0001-settings': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0005-names': m0005,
   '0006-transfer-team': m0006,
   '0007-audit-log': m0007,
+  '0008-notices': m0008,
 };
