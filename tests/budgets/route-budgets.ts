@@ -98,7 +98,10 @@ const RESULT_DETAILS_JS = 100;
 const RESULT_DETAILS_CSS = 6;
 // HTML 8.3 → 8.6 KB: every page's head script now applies a stored language before first paint
 // (it was the boot script's, which hid the page until it ran); measured 8.5 on bet history.
-const PENDING_SCREEN = { js: 8.5, css: 2.1, html: { gzip: 8.6 } } as const;
+// JavaScript 8.5 → 8.8 KB (issue 18): every shell page follows the operator's settings and
+// notices on the socket it already opens (the listeners, 0.3 KB; what a change does loads only
+// when one arrives).
+const PENDING_SCREEN = { js: 8.8, css: 2.1, html: { gzip: 8.6 } } as const;
 
 /** The in-play HTML budget for 500 live rows (issue 13 item 6), raw KiB. */
 export const INPLAY_500_ROWS_HTML_RAW_KB = 250;
@@ -165,12 +168,13 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     css: 3.1,
     html: { gzip: 20 },
   },
-  // Server-rendered forms with a small script, no React (issue 13 item 3: ≤ 30 KB).
+  // Server-rendered forms with a small script, no React (issue 13 item 3: ≤ 30 KB); + 0.3 KB
+  // for the operator's live settings and notices, as on every shell page.
   {
     name: 'login',
     path: '/login',
     page: 'login.astro',
-    js: 14.1,
+    js: 14.4,
     css: 3.1,
     html: { gzip: 8.7 },
   },
@@ -178,17 +182,19 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'register',
     path: '/register',
     page: 'register.astro',
-    js: 14.4,
+    js: 14.7,
     css: 3.1,
     html: { gzip: 9.1 },
   },
   {
-    name: 'administrator approvals',
+    // The operator's console (issue 18): React and the console's frame (83.2 KB measured); each
+    // section's code loads when opened; its stylesheet (0.9 KB) and wording (0.9 KB) only here.
+    name: 'operator console',
     path: '/admin',
     page: 'admin.astro',
-    js: 83.3,
-    css: 3.1,
-    html: { gzip: 10.5 },
+    js: 83.5,
+    css: 4,
+    html: { gzip: 12 },
   },
   // Logout ends the session and lands on the in-play screen: it carries that screen's weight
   // and the API client its logout call needs (102.7 measured with the match panels' frame; the
@@ -276,7 +282,8 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'head-to-head analysis',
     path: '/inplay/game/details/1?upcomingId={matchId}&sports=soccer',
     page: 'inplay/game/details/[...id].astro',
-    js: 10.5,
+    // 10.5 → 10.7: the socket contract names the operator's notice events (issue 18).
+    js: 10.7,
     css: RESULT_DETAILS_CSS,
     html: { gzip: 20 },
     // A match in play follows its live channel: the socket module and live stores load then.
@@ -359,8 +366,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'not found',
     path: '/no-such-page',
     page: '404.astro',
-    js: 8.9,
+    // + 0.3 KB JavaScript and 0.1 KB HTML: the operator's live settings and notices.
+    js: 9.2,
     css: INPLAY_CSS,
-    html: { gzip: 8.5 },
+    html: { gzip: 8.7 },
   },
 ];

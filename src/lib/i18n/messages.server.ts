@@ -27,9 +27,10 @@ export const SERVER_ONLY_PREFIXES = [
   'pages.teamList.',
   'pages.teamInfo.',
   'pages.playerInfo.',
+  'shell.notice.',
 ] as const;
-/** The search bar's widgets; the match panels' wording and the full stats catalogue. */
-const ON_REQUEST_PREFIXES = ['widgets.', 'panel.', 'stats.'] as const;
+/** The search bar's widgets; the match panels' wording and the full stats catalogue; the console. */
+const ON_REQUEST_PREFIXES = ['widgets.', 'panel.', 'stats.', 'admin.'] as const;
 
 /** A prefix of keys a page may ask to ship on top of the shared ones (or a narrower one). */
 export type MessageGroup = `${(typeof ON_REQUEST_PREFIXES)[number]}${string}`;

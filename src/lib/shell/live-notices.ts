@@ -9,6 +9,16 @@ import type { Notice } from '../domain/notices';
 import { STORAGE_KEYS } from '../domain/storage-keys';
 import { publicConfig } from './public-config';
 import { readStorage, writeStorage } from '../stores/storage';
+import noticesCss from '../../styles/notices.css?raw';
+
+/** The notices' rules, which a page that started without notices does not have yet. */
+function ensureStyles(): void {
+  if (document.querySelector('style[data-notices-style]')) return;
+  const style = document.createElement('style');
+  style.dataset.noticesStyle = '';
+  style.textContent = noticesCss;
+  document.head.append(style);
+}
 
 function closedIds(): Set<string> {
   return new Set((readStorage(STORAGE_KEYS.closedNotices) ?? '').split(',').filter(Boolean));
@@ -79,6 +89,7 @@ function draw(container: HTMLElement, notices: Notice[]): void {
     }
     parts.push(box);
   }
+  if (parts.length > 0) ensureStyles();
   container.replaceChildren(...parts);
   showPopups(container);
 }

@@ -25,7 +25,7 @@ describe('messages shipped to the browser', () => {
     (lang) => {
       const shipped = Object.keys(BROWSER_MESSAGES[lang]);
       const all = Object.keys(ALL_MESSAGES[lang]);
-      const kept = [...SERVER_ONLY_PREFIXES, 'widgets.', 'panel.', 'stats.'];
+      const kept = [...SERVER_ONLY_PREFIXES, 'widgets.', 'panel.', 'stats.', 'admin.'];
       expect(SERVER_ONLY_PREFIXES).toEqual([
         'app.description',
         'pages.results.',
@@ -36,6 +36,7 @@ describe('messages shipped to the browser', () => {
         'pages.teamList.',
         'pages.teamInfo.',
         'pages.playerInfo.',
+        'shell.notice.',
       ]);
       for (const prefix of kept)
         expect(

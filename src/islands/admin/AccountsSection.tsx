@@ -1,0 +1,231 @@
+/**
+ * The console's "Accounts" section: search by username or nickname, filter by status, and per
+ * account the actions its status allows, each confirmed with an optional reason.
+ */
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import {
+  ACCOUNT_ROWS,
+  accountActions,
+  accountsQuery,
+  actionBody,
+  STATUS_CHOICES,
+  SEARCH_MAX,
+  type AccountFilter,
+  type AdminUserRow,
+} from '../../lib/admin/accounts-list';
+import { api } from '../../lib/api/browser-client';
+import { ApiError } from '../../lib/api/client';
+import type { AccountAction } from '../../lib/domain/accounts';
+import { seoulDateTime } from '../../lib/domain/account-screens';
+import type { Language } from '../../lib/domain/languages';
+import { useT } from '../../lib/i18n/react';
+import { failureOf } from './admin-api';
+import { Pager } from './Pager';
+import { ReasonDialog } from './ReasonDialog';
+import { SectionState } from './SectionState';
+import { useList } from './use-list';
+
+type Message = { tone: 'ok' | 'error'; text: string };
+interface Pending {
+  user: AdminUserRow;
+  action: AccountAction;
+}
+
+export default function AccountsSection({ lang }: { lang: Language }) {
+  const t = useT(lang);
+  const [filter, setFilter] = useState<AccountFilter>({ q: '', status: '' });
+  const query = useCallback((page: number) => accountsQuery(filter, page), [filter]);
+  const { state, load } = useList<AdminUserRow>('/admin/users', ACCOUNT_ROWS, query);
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [message, setMessage] = useState<Message | null>(null);
+  const page = state.phase === 'ready' ? state.data.page : 1;
+  const status = useRef<HTMLParagraphElement>(null);
+
+  const act = async ({ user, action }: Pending, reason: string) => {
+    setMessage(null);
+    try {
+      await api().post(`/admin/users/${user.id}/${action}`, actionBody(reason));
+      setMessage({
+        tone: 'ok',
+        text: t(`admin.accounts.done.${action}`, { username: user.username }),
+      });
+    } catch (error) {
+      const failure = failureOf(error);
+      if (failure === 'away') return;
+      const refused = error instanceof ApiError && error.code === 'INVALID_TRANSITION';
+      const text =
+        failure === 'forbidden'
+          ? t('accounts.admin.forbidden')
+          : t(refused ? 'admin.accounts.refused' : 'admin.accounts.failed', {
+              username: user.username,
+            });
+      setMessage({ tone: 'error', text });
+    }
+    await load(page);
+    // The row's buttons change with its status: keep keyboard focus on the outcome, not the body.
+    status.current?.focus();
+  };
+
+  return (
+    <div className="admin-list" data-admin-list="accounts" data-admin-phase={state.phase}>
+      <AccountSearch lang={lang} filter={filter} onSearch={setFilter} />
+      <p
+        className={`admin-queue__message${message ? ` admin-queue__message--${message.tone}` : ''}`}
+        role="status"
+        tabIndex={-1}
+        ref={status}
+      >
+        {message?.text}
+      </p>
+      {state.phase === 'ready' ? (
+        <>
+          <AccountTable lang={lang} rows={state.data.rows} onAction={setPending} />
+          <Pager lang={lang} page={page} pages={state.data.pages} go={(p) => void load(p)} />
+        </>
+      ) : (
+        <SectionState lang={lang} state={state} retry={() => void load(page)} />
+      )}
+      {pending && (
+        <ReasonDialog
+          lang={lang}
+          request={{
+            title: t(`admin.accounts.confirm.${pending.action}`, {
+              username: pending.user.username,
+            }),
+            confirm: t(`admin.accounts.action.${pending.action}`),
+            action: pending.action,
+          }}
+          onAnswer={(reason) => {
+            setPending(null);
+            if (reason !== null) void act(pending, reason);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function AccountSearch({
+  lang,
+  filter,
+  onSearch,
+}: {
+  lang: Language;
+  filter: AccountFilter;
+  onSearch: (filter: AccountFilter) => void;
+}) {
+  const t = useT(lang);
+  const id = useId();
+  const q = useRef<HTMLInputElement>(null);
+  const status = useRef<HTMLSelectElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const letter = STATUS_CHOICES.find((s) => s === status.current?.value) ?? '';
+    onSearch({ q: q.current?.value ?? '', status: letter });
+  };
+  return (
+    <form className="admin-filter" role="search" onSubmit={submit}>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-q`}>
+          {t('admin.accounts.search')}
+        </label>
+        <input
+          ref={q}
+          id={`${id}-q`}
+          name="q"
+          type="search"
+          maxLength={SEARCH_MAX}
+          className="form-field__input"
+          defaultValue={filter.q}
+        />
+      </div>
+      <div className="form-field">
+        <label className="form-field__label" htmlFor={`${id}-status`}>
+          {t('admin.accounts.status')}
+        </label>
+        <select
+          ref={status}
+          id={`${id}-status`}
+          name="status"
+          className="form-field__input"
+          defaultValue={filter.status}
+        >
+          {STATUS_CHOICES.map((s) => (
+            <option key={s} value={s}>
+              {s ? t(`admin.accounts.status.${s}`) : t('admin.accounts.status.all')}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" className="button button--primary">
+        {t('admin.filter')}
+      </button>
+    </form>
+  );
+}
+
+function AccountTable({
+  lang,
+  rows,
+  onAction,
+}: {
+  lang: Language;
+  rows: AdminUserRow[];
+  onAction: (pending: Pending) => void;
+}) {
+  const t = useT(lang);
+  if (rows.length === 0) return <p className="page-note">{t('admin.empty')}</p>;
+  const column = {
+    nickname: t('accounts.admin.column.nickname'),
+    status: t('admin.accounts.status'),
+    created: t('admin.accounts.createdAt'),
+    login: t('admin.accounts.lastLogin'),
+  };
+  return (
+    <table className="admin-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('accounts.admin.column.username')}</th>
+          <th scope="col">{column.nickname}</th>
+          <th scope="col">{column.status}</th>
+          <th scope="col">{column.created}</th>
+          <th scope="col">{column.login}</th>
+          <th scope="col">{t('accounts.admin.column.actions')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((user) => (
+          <tr key={user.id} data-admin-account={user.username} data-status={user.status}>
+            <th scope="row">{user.username}</th>
+            <td data-label={column.nickname}>{user.nickname}</td>
+            <td data-label={column.status}>{t(`admin.accounts.status.${user.status}`)}</td>
+            <td data-label={column.created} className="tabular">
+              {seoulDateTime(user.created_at)}
+            </td>
+            <td data-label={column.login} className="tabular">
+              {user.last_login_at == null ? '-' : seoulDateTime(user.last_login_at)}
+            </td>
+            <td>
+              <div className="admin-table__actions">
+                {accountActions(user.status).map((action) => (
+                  <button
+                    key={action}
+                    type="button"
+                    className={`button${action === 'ban' || action === 'delete' ? ' button--danger' : ''}`}
+                    aria-label={t(`admin.accounts.actionLabel.${action}`, {
+                      username: user.username,
+                    })}
+                    data-admin-action={action}
+                    onClick={() => onAction({ user, action })}
+                  >
+                    {t(`admin.accounts.action.${action}`)}
+                  </button>
+                ))}
+              </div>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,13 @@
+/**
+ * @module admin
+ * View models of the operator console at `/admin`: pure functions from form state to request
+ * bodies, validation problems, paging and the audit log's change summaries.
+ */
+export * from './sections';
+export * from './problems';
+export * from './paging';
+export * from './site-form';
+export * from './menus-form';
+export * from './notifications-form';
+export * from './accounts-list';
+export * from './audit';

@@ -1,0 +1,205 @@
+/**
+ * The operator console at /admin in a real browser against the real server: sections by
+ * keyboard, a site setting saved and read back through the public API, a menu hidden, a
+ * refused sound path shown on its field, an account banned with a reason, the audit log
+ * showing both, and every section on a 360 px screen (with axe's checks). What the test
+ * changes is put back at the end, for the files that run after it.
+ * Logins are rate-limited per client (10 per 5 minutes): this file uses one.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { axeViolations, SERIOUS } from './axe-check';
+
+const exec = promisify(execFile);
+const PASSWORD = 'secret123';
+
+/** `npm run admin -- …` against the test server's database. */
+async function admin(...args: string[]): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
+  const { stdout } = await exec('npm', ['run', '--silent', 'admin', '--', ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    timeout: 90_000,
+  });
+  return stdout;
+}
+
+let counter = 0;
+function newUser() {
+  const suffix = `${Date.now().toString(36)}${(counter++).toString(36)}`;
+  return { username: `c${suffix}`, nickname: `콘솔${suffix}`, password: PASSWORD };
+}
+
+async function storedToken(page: Page): Promise<string> {
+  const { origins } = await page.context().storageState();
+  const origin = new URL(page.url()).origin;
+  const token = origins
+    .find((o) => o.origin === origin)
+    ?.localStorage.find((item) => item.name === 'live-score-token')?.value;
+  if (!token) throw new Error('no session stored');
+  return token;
+}
+
+async function setting(request: APIRequestContext, token: string, key: string) {
+  const response = await request.get('/api/admin/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: Record<string, unknown> }).data[key];
+}
+
+async function putSetting(request: APIRequestContext, token: string, key: string, value: unknown) {
+  const response = await request.put(`/api/admin/settings/${key}`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: value,
+  });
+  expect(response.status(), key).toBe(200);
+}
+
+const section = (page: Page, name: string) => page.locator(`[data-admin-section="${name}"]`);
+const group = (page: Page, name: string) => page.locator(`[data-admin-group="${name}"]`);
+
+test('an administrator runs the site from the console', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const chief = newUser();
+  await admin('create-admin', chief.username, '--password', PASSWORD, '--nickname', chief.nickname);
+  const member = newUser();
+  const registered = await request.post('/api/register/', {
+    data: { ...member, password_confirmation: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/admin?section=site');
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
+  await page.getByLabel('아이디', { exact: true }).fill(chief.username);
+  await page.getByLabel('비밀번호', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  const token = await storedToken(page);
+  const original = {
+    home: await setting(request, token, 'home'),
+    menus: await setting(request, token, 'menus'),
+  };
+
+  try {
+    // The approvals are the first section; the arrows, Home and End move between the tabs.
+    await expect(page.locator('[data-admin="ready"]')).toBeVisible();
+    const approvals = page.getByRole('tab', { name: '가입 승인' });
+    await expect(approvals).toHaveAttribute('aria-selected', 'true');
+    await approvals.focus();
+    await page.keyboard.press('ArrowRight');
+    const site = page.getByRole('tab', { name: '사이트' });
+    await expect(site).toBeFocused();
+    await expect(site).toHaveAttribute('aria-selected', 'true');
+    await expect(section(page, 'site')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\?section=site$/);
+    await page.keyboard.press('End');
+    await expect(page.getByRole('tab', { name: '작업 기록' })).toBeFocused();
+    await expect(section(page, 'audit')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(approvals).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(section(page, 'site')).toBeVisible();
+
+    // A name over the limit is refused on its field, which takes the focus.
+    const siteName = page.getByLabel('사이트 이름', { exact: true });
+    await siteName.fill('x'.repeat(121));
+    await group(page, 'home').getByRole('button', { name: '저장' }).click();
+    await expect(siteName).toHaveAttribute('aria-invalid', 'true');
+    await expect(siteName).toHaveAccessibleDescription(/^120자 이내로 입력해 주세요\./);
+    await expect(siteName).toBeFocused();
+
+    const name = `콘솔 ${Date.now().toString(36)}`;
+    await siteName.fill(name);
+    await group(page, 'home').getByRole('button', { name: '저장' }).click();
+    await expect(group(page, 'home').getByRole('status')).toHaveText('저장했습니다.');
+    await expect(siteName).not.toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .poll(async () => {
+        const response = await request.get('/api/settings/home');
+        return ((await response.json()) as { data: { site_name: string } }).data.site_name;
+      })
+      .toBe(name);
+
+    // Hide the team menu.
+    await page.getByRole('tab', { name: '메뉴' }).click();
+    await expect(page).toHaveURL(/\/admin\?section=menus$/);
+    const team = group(page, 'menus').getByLabel('팀', { exact: true });
+    await expect(team).toBeChecked();
+    await team.uncheck();
+    await group(page, 'menus').getByRole('button', { name: '저장' }).click();
+    await expect(group(page, 'menus').getByRole('status')).toHaveText('저장했습니다.');
+    await expect
+      .poll(async () => {
+        const response = await request.get('/api/settings/menu');
+        const menus = ((await response.json()) as { data: { key: string; is_hide: boolean }[] })
+          .data;
+        return menus.find((m) => m.key === 'team')?.is_hide;
+      })
+      .toBe(true);
+
+    // A path the server refuses shows the server's message on that field (answered here, as
+    // the console's own check already refuses every path the server would).
+    await page.getByRole('tab', { name: '알림·사운드' }).click();
+    await page.route('**/api/admin/settings/sounds', (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: {
+            code: 'VALIDATION',
+            message: 'Invalid body field "1.path"',
+            details: [{ field: '1.path', message: 'The file is not on the allowed host' }],
+          },
+        },
+      }),
+    );
+    const odds = page.getByLabel('odds 사운드 경로', { exact: true });
+    await odds.fill('https://cdn.example.com/odds.wav');
+    await group(page, 'sounds').getByRole('button', { name: '저장' }).click();
+    await expect(odds).toHaveAttribute('aria-invalid', 'true');
+    await expect(odds).toHaveAccessibleDescription(/^The file is not on the allowed host/);
+    await page.unroute('**/api/admin/settings/sounds');
+
+    // Find the member, ban them with a reason.
+    await page.getByRole('tab', { name: '회원' }).click();
+    const accounts = section(page, 'accounts');
+    await accounts.getByLabel('아이디 또는 닉네임', { exact: true }).fill(member.username);
+    await accounts.getByRole('button', { name: '검색' }).click();
+    const row = accounts.locator(`tr[data-admin-account="${member.username}"]`);
+    await expect(row).toContainText('승인 대기');
+    await expect(accounts.locator('tr[data-admin-account]')).toHaveCount(1);
+    await row.getByRole('button', { name: `${member.username} 정지` }).click();
+    const dialog = page.getByRole('dialog', { name: `${member.username} 님의 계정을 정지할까요?` });
+    await dialog.getByLabel('사유 (선택)').fill('e2e: spam');
+    await dialog.getByRole('button', { name: '정지' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(accounts.getByRole('status')).toHaveText(`${member.username} 님을 정지했습니다.`);
+    await expect(row).toContainText('정지됨');
+
+    // The audit log has both changes.
+    await page.getByRole('tab', { name: '작업 기록' }).click();
+    const audit = section(page, 'audit');
+    await expect(audit.locator('tr[data-admin-audit="settings.update"]').first()).toBeVisible();
+    await audit.getByLabel('작업', { exact: true }).selectOption('user.ban');
+    await audit.getByRole('button', { name: '검색' }).click();
+    const ban = audit.locator('tr[data-admin-audit="user.ban"]').first();
+    await expect(ban).toContainText(chief.username);
+    await expect(ban).toContainText('"w" → "b"');
+    await expect(ban).toContainText('사유: e2e: spam');
+    await expect(audit.locator('tr[data-admin-audit="settings.update"]')).toHaveCount(0);
+
+    // Every section fits a 360 px screen, without a serious or critical axe violation.
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const name of ['approvals', 'site', 'menus', 'notifications', 'accounts', 'audit']) {
+      await page.locator(`[data-admin-tab="${name}"]`).click();
+      await expect(section(page, name).locator('button').first()).toBeVisible();
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, name).toBeLessThanOrEqual(360);
+      expect(await axeViolations(page, SERIOUS), name).toEqual([]);
+    }
+  } finally {
+    await putSetting(request, token, 'home', original.home);
+    await putSetting(request, token, 'menus', original.menus);
+  }
+});
