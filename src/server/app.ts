@@ -26,6 +26,7 @@ import type { EncodedBody } from './http/encoded-body';
 import { createPageCache, type CachedPage } from './http/page-cache';
 import { createAnswerBook, type AnswerBook } from './http/answer-book';
 import { createStaticHandler } from './http/static-files';
+import { createUploadsHandler, uploadsDir } from './http/uploads';
 import type { Logger } from './logger';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/create-realtime';
 import { createLiveHub, type LiveHub } from './realtime/live-hub';
@@ -205,6 +206,7 @@ export function createApp(deps: AppDeps): App {
   });
   const apiListener = getRequestListener(answers.wrap(api.fetch));
   const serveStatic = createStaticHandler(deps.clientDir ?? '');
+  const serveUploads = createUploadsHandler(uploadsDir(config.DATA_DIR));
   const headers = securityHeaders(config.EMBED_ALLOWED_ORIGINS);
   const pagesLog = logger.child({ name: 'app:pages' });
 
@@ -221,7 +223,7 @@ export function createApp(deps: AppDeps): App {
       if (!answers.serve(req, res)) void apiListener(req, res);
       return;
     }
-    if (serveStatic(req, res)) return;
+    if (serveStatic(req, res) || serveUploads(req, res)) return;
     if (!deps.pages) {
       notFound(res);
       return;

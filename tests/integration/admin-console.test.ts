@@ -7,6 +7,7 @@
  */
 /* eslint-disable @typescript-eslint/no-unsafe-member-access --
    Answers are JSON of many shapes read loosely; each assertion states the shape it expects. */
+import { request } from 'node:http';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/lib/domain/settings';
@@ -380,5 +381,96 @@ describe('notices', () => {
     });
     expect(empty.body.error.details[0].field).toBe('title');
     expect((await call(server.url, 'DELETE', '/admin/notices/999999', token())).status).toBe(404);
+  });
+});
+
+describe('uploads', () => {
+  let server: BootedServer;
+  let chief = '';
+  const PNG = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 1, 2, 3,
+  ]);
+
+  beforeAll(async () => {
+    server = await bootServer();
+    chief = await adminToken(server.url, { DATA_DIR: server.dataDir }, 'chief');
+  }, 60_000);
+  afterAll(async () => server?.stop());
+
+  const upload = (kind: string, body: Uint8Array, type = 'application/octet-stream') =>
+    fetch(`${server.url}/api/admin/uploads/${kind}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${chief}`, 'Content-Type': type },
+      body,
+    });
+
+  it('stores a favicon under a generated name, serves it as what its content is, and the settings take it', async () => {
+    const res = await upload('favicon', PNG, 'text/html');
+    expect(res.status).toBe(201);
+    const stored = ((await res.json()) as { data: { path: string; type: string; bytes: number } })
+      .data;
+    expect(stored).toMatchObject({ type: 'image/png', bytes: PNG.length });
+    expect(stored.path).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    const served = await fetch(`${server.url}${stored.path}`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(PNG);
+    const saved = await call(server.url, 'PUT', '/admin/settings/home', {
+      token: chief,
+      body: { ...DEFAULT_SETTINGS.home, favicon: stored.path },
+    });
+    expect(saved.status).toBe(200);
+    const log = await call(server.url, 'GET', '/admin/audit?action=upload.create', {
+      token: chief,
+    });
+    expect(log.body.data[0]).toMatchObject({ actor: 'chief', target: 'favicon', after: stored });
+  });
+
+  it('refuses by content, size and kind, with the field named, and stores nothing', async () => {
+    const markup = new TextEncoder().encode('<svg onload="alert(1)"></svg>');
+    const refused = await upload('favicon', markup, 'image/png');
+    expect(refused.status).toBe(415);
+    const body = (await refused.json()) as { error: { details: { field: string }[] } };
+    expect(body.error.details[0]!.field).toBe('file');
+    // A picture is no sound.
+    expect((await upload('sound', PNG, 'audio/wav')).status).toBe(415);
+    const big = new Uint8Array(300 * 1024);
+    big.set(PNG);
+    expect((await upload('favicon', big)).status).toBe(413);
+    // Beyond the largest kind, the body limit stops it before it is read whole: the server
+    // answers 413 and may close the connection while the client is still sending.
+    // (A connection of its own, so no later request shares one the server closed.)
+    const huge = await new Promise<number | string>((resolve) => {
+      const req = request(`${server.url}/api/admin/uploads/sound`, {
+        method: 'POST',
+        agent: false,
+        headers: { Authorization: `Bearer ${chief}`, 'Content-Type': 'audio/wav' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+      req.end(Buffer.alloc(2 * 1024 * 1024));
+    });
+    expect([413, 'ECONNRESET', 'EPIPE']).toContain(huge);
+    expect((await upload('video', PNG)).status).toBe(400);
+    expect((await upload('favicon', new Uint8Array(0))).status).toBe(400);
+    const log = await call(server.url, 'GET', '/admin/audit?action=upload.create', {
+      token: chief,
+    });
+    expect(log.body.count.total).toBe(1);
+  });
+
+  it('serves nothing but stored names', async () => {
+    for (const probe of [
+      '/uploads/../live-score.sqlite',
+      '/uploads/%2e%2e/live-score.sqlite',
+      '/uploads/0123456789abcdef0123456789abcdef.png',
+      '/uploads/',
+    ]) {
+      expect((await fetch(`${server.url}${probe}`)).status, probe).toBe(404);
+    }
   });
 });

@@ -4,8 +4,9 @@
  * limit, compression, errors) around the declared routes of `routes/`, plus the OpenAPI
  * document and its reference page generated from the same declarations.
  */
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { UPLOAD_MAX_BYTES } from '../../lib/domain/uploads';
 import { cors } from 'hono/cors';
 import type { HotAnswer } from '../http/answer-book';
 import type { Logger } from '../logger';
@@ -52,19 +53,23 @@ export function createApi(deps: ApiDeps): Hono {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  api.use(
-    '*',
+  const limit = (maxSize: number): MiddlewareHandler =>
     bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+      maxSize,
       onError: () => {
         throw new HttpError(
           413,
           'PAYLOAD_TOO_LARGE',
-          `Request bodies are limited to ${MAX_BODY_BYTES} bytes`,
+          `Request bodies are limited to ${maxSize} bytes`,
         );
       },
-    }),
-  );
+    });
+  const formLimit = limit(MAX_BODY_BYTES);
+  // Files go to the upload call only; its route caps each kind further.
+  const uploadLimit = limit(UPLOAD_MAX_BYTES);
+  const bodyLimits: MiddlewareHandler = (c, next) =>
+    c.req.path.startsWith('/api/admin/uploads/') ? uploadLimit(c, next) : formLimit(c, next);
+  api.use('*', bodyLimits);
 
   api.route('/', healthRoutes(deps));
 

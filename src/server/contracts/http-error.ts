@@ -6,7 +6,7 @@
  */
 import type { z } from 'zod';
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 418 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 418 | 429 | 503;
 
 export interface ErrorBody {
   error: { code: string; message: string; details?: unknown };

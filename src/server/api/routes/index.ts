@@ -16,6 +16,7 @@ import { otherDataRoutes } from './other-data';
 import { relativeRoutes } from './relative';
 import { resultsRoutes } from './results';
 import { settingsRoutes } from './settings';
+import { uploadRoutes } from './uploads';
 
 export type { RouteDeps } from './route-deps';
 
@@ -33,6 +34,7 @@ export function apiRoutes(deps: RouteDeps, extra: readonly AnyRoute[] = []): Any
     ...nameRoutes(deps),
     ...auditRoutes(deps),
     ...(deps.notices ? noticeRoutes(deps.notices) : []),
+    ...uploadRoutes(deps),
     ...extra,
   ];
 }
