@@ -19,6 +19,7 @@ import type { Config } from './config';
 import type { SettingsPush } from './contracts/settings-push';
 import type { Database } from './db/database';
 import { createMemoryBus, type Bus } from './feed/bus';
+import type { FeedCommands } from './feed/redis-commands';
 import type { Feed } from './feed/create-feed';
 import { createSqlSettingsRepository } from './db/repositories/settings-repository';
 import { applyHeaders, securityHeaders } from './http/security-headers';
@@ -58,6 +59,8 @@ export interface AppDeps {
   bus?: Bus | undefined;
   /** socket.io adapter shared by the web nodes (Redis when REDIS_URL is set). */
   socketAdapter?: RealtimeOptions['adapter'];
+  /** Corrections to the feed's node, for a node that runs none (REDIS_URL). */
+  commands?: FeedCommands | undefined;
   /** Resolves Bearer tokens; the accounts' own authenticator when not given. */
   auth?: Authenticator | undefined;
   /** Rate limits, token lifetime and trusted proxies of the accounts (defaults when absent). */
@@ -177,6 +180,7 @@ export function createApp(deps: AppDeps): App {
     audit,
     settingsPush,
     notices,
+    commands: deps.commands,
   });
   const answers = createAnswerBook();
   const api = createApi({

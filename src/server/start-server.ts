@@ -12,6 +12,8 @@ import { pathToFileURL } from 'node:url';
 import { createApp, type App, type PagesHandler } from './app';
 import { createMemoryBus, type Bus } from './feed/bus';
 import { createRedisBus } from './feed/redis-bus';
+import { createRedisCommands } from './feed/redis-commands';
+import { applyCorrection } from './feed/corrections';
 import { createFeed, type Feed } from './feed/create-feed';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/database';
@@ -111,6 +113,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const bus: Bus = config.REDIS_URL
     ? createRedisBus({ url: config.REDIS_URL, logger, publisher: config.ROLE !== 'web' })
     : createMemoryBus();
+  // Corrections made on a web node reach the node that runs the feed.
+  const commands = config.REDIS_URL ? createRedisCommands(config.REDIS_URL, logger) : undefined;
   const socketAdapter =
     config.REDIS_URL && config.ROLE !== 'ingest'
       ? createRedisAdapter(config.REDIS_URL, logger)
@@ -136,9 +140,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     feed,
     bus,
     socketAdapter: socketAdapter?.adapter,
+    commands: feed ? undefined : commands,
   });
   try {
     await bus.start();
+    if (feed && commands) {
+      const ingest = feed.ingest;
+      await commands.serve((command) => applyCorrection(ingest, command, Date.now()));
+    }
   } catch (error) {
     const url = config.REDIS_URL ?? '';
     const reason = withoutSecret((error as Error).message, url, 'redis');
@@ -176,6 +185,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await app.close();
       await feed?.stop();
       await bus.close();
+      await commands?.close();
       await socketAdapter?.close();
       const timer = setTimeout(() => server.closeAllConnections(), grace);
       await closed;

@@ -43,12 +43,16 @@ async function settingsSocket(base: string): Promise<SettingsUpdate[]> {
   return received;
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined> | T | undefined) {
-  const deadline = Date.now() + PUSH_MS;
+async function until<T>(
+  what: string,
+  probe: () => Promise<T | undefined> | T | undefined,
+  ms = PUSH_MS,
+) {
+  const deadline = Date.now() + ms;
   for (;;) {
     const value = await probe();
     if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${PUSH_MS} ms: ${what}`);
+    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
     await new Promise((r) => setTimeout(r, 20));
   }
 }
@@ -196,6 +200,55 @@ describe('the operator calls on one node', () => {
       before: { url: null },
       after: { url: 'https://tv.example/880001' },
     });
+  });
+});
+
+describe('a correction made on a web node, with the feed on an ingest node', () => {
+  let schema: TestSchema;
+  let ingest: BootedServer;
+  let web: BootedServer;
+  let chief = '';
+
+  beforeAll(async () => {
+    schema = await createTestSchema('cor');
+    const redis = `${REDIS_BASE}/${1 + Math.floor(Math.random() * 15)}`;
+    const shared = { DATABASE_URL: schema.url, REDIS_URL: redis, SIM_HISTORY: 'off' };
+    ingest = await bootServer({ ...shared, ROLE: 'ingest', FEED: 'simulator', SIM_SPEED: '5' });
+    web = await bootServer({ ...shared, ROLE: 'web' });
+    chief = await adminToken(web.url, { DATA_DIR: web.dataDir, DATABASE_URL: schema.url }, 'chief');
+  }, 90_000);
+  afterAll(async () => {
+    await web?.stop();
+    await ingest?.stop();
+    await schema?.drop();
+  });
+
+  it('reaches the feed, which keeps it instead of writing the old value back', async () => {
+    const live = ingest.app.services.live!;
+    // A match the feed holds in play, once the web node's list shows one.
+    const id = await until(
+      'a match in play',
+      async () => {
+        const list = await call(web.url, 'GET', '/games/inplay');
+        const rows = (list.body?.data ?? []) as { id: number }[];
+        return rows.find((r) => live.get(r.id))?.id;
+      },
+      30_000,
+    );
+    const url = `https://tv.example/${id}`;
+    const patched = await call(web.url, 'PATCH', `/games/${id}`, { token: chief, body: { url } });
+    expect(patched.status).toBe(200);
+    await until('the feed holds the correction', () =>
+      live.get(id)?.url === url ? true : undefined,
+    );
+    // The feed writes the match again as play goes on; the stored row keeps the correction.
+    await new Promise((r) => setTimeout(r, 2_500));
+    const row = await web.app.services.database.db
+      .selectFrom('matches')
+      .select('url')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.url).toBe(url);
   });
 });
 
@@ -397,7 +450,7 @@ describe('uploads', () => {
   }, 60_000);
   afterAll(async () => server?.stop());
 
-  const upload = (kind: string, body: Uint8Array, type = 'application/octet-stream') =>
+  const upload = (kind: string, body: Uint8Array<ArrayBuffer>, type = 'application/octet-stream') =>
     fetch(`${server.url}/api/admin/uploads/${kind}`, {
       method: 'POST',
       headers: { Authorization: `Bearer ${chief}`, 'Content-Type': type },

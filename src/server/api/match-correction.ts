@@ -7,7 +7,7 @@
  * The audit log records who corrected what.
  */
 import { createAuditLog, type AuditActor } from '../audit/audit-log';
-import type { FeedUpdate } from '../feed/updates';
+import { applyCorrection } from '../feed/corrections';
 import { HttpError } from '../contracts/http-error';
 import type { RouteDeps } from './routes/route-deps';
 
@@ -29,7 +29,7 @@ export interface MatchUpdatePayload {
  * @example await correctMatch(deps, 42, { url: 'https://tv.example/42' }, { id: 1, username: 'admin' })
  */
 export async function correctMatch(
-  deps: Pick<RouteDeps, 'db' | 'live' | 'now' | 'sink' | 'audit'>,
+  deps: Pick<RouteDeps, 'db' | 'live' | 'now' | 'sink' | 'audit' | 'commands'>,
   id: number,
   body: MatchCorrection,
   actor: AuditActor,
@@ -73,17 +73,11 @@ export async function correctMatch(
   if (body.url !== undefined) patch.url = body.url;
   if (body.bet365 !== undefined) patch.bet365_id = body.bet365;
   await db.updateTable('matches').set(patch).where('id', '=', id).execute();
-  if (held && deps.sink) {
-    const updates: FeedUpdate[] = [];
-    if (body.bet365 !== undefined)
-      updates.push({
-        type: 'fixture',
-        at,
-        fixture: { ...held.fixture, bet365_id: body.bet365 },
-      });
-    if (body.url !== undefined) updates.push({ type: 'url', at, matchId: id, url: body.url });
-    deps.sink.push(updates);
-  }
+  const command = { type: 'correct' as const, matchId: id, url: body.url, bet365: body.bet365 };
+  if (live && deps.sink)
+    applyCorrection({ state: live, push: (u) => deps.sink?.push(u) }, command, at);
+  // No feed here (ROLE=web): the feed's node applies it, or its copy would write the old back.
+  else if (deps.commands) await deps.commands.send(command);
   const after: MatchUpdatePayload = {
     game_id: Number(row.sport_id),
     id: Number(row.id),
