@@ -181,6 +181,7 @@ export function createApp(deps: AppDeps): App {
     settingsPush,
     notices,
     commands: deps.commands,
+    scores: deps.feed?.corrections,
   });
   const answers = createAnswerBook();
   const api = createApi({

@@ -146,7 +146,11 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     await bus.start();
     if (feed && commands) {
       const ingest = feed.ingest;
-      await commands.serve((command) => applyCorrection(ingest, command, Date.now()));
+      const corrections = feed.corrections;
+      await commands.serve((command) => {
+        if (command.type === 'score') corrections.correct(command.matchId, command.ss, Date.now());
+        else applyCorrection(ingest, command, Date.now());
+      });
     }
   } catch (error) {
     const url = config.REDIS_URL ?? '';

@@ -16,6 +16,16 @@ export interface MatchCorrectionCommand {
   bet365?: string | undefined;
 }
 
+/** A live score corrected by an administrator (feed/score-corrections.ts). */
+export interface ScoreCorrectionCommand {
+  type: 'score';
+  matchId: number;
+  /** `home-away`. */
+  ss: string;
+}
+
+export type FeedCommand = MatchCorrectionCommand | ScoreCorrectionCommand;
+
 /** The feed updates of a correction of a held match; none when the feed does not hold it. */
 export function correctionUpdates(
   live: LiveStateReader,

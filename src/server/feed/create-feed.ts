@@ -12,6 +12,7 @@ import { createBetsApiProvider } from './betsapi/index';
 import type { Bus } from './bus';
 import { createIngest, type Ingest } from './ingest';
 import { createRecorder, type Recorder } from './record';
+import { createScoreCorrections, type ScoreCorrections } from './score-corrections';
 import { createReplayProvider } from './replay';
 import { createCatalogue } from './simulator/catalogue/index';
 import { createSimClock } from './simulator/sim-clock';
@@ -21,6 +22,8 @@ import type { FeedProvider, FeedSink } from './updates';
 export interface Feed {
   provider: FeedProvider;
   ingest: Ingest;
+  /** An administrator's live score corrections, held over the provider's snapshots. */
+  corrections: ScoreCorrections;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -61,13 +64,17 @@ export function createFeed(
       finishedIds: (ids) => store.finishedIds(ids),
     });
   }
+  // The provider's updates are recorded as sent, then hold the administrator's corrections.
+  const corrections = createScoreCorrections(ingest.state, ingest);
+  const corrected = corrections.wrap(ingest);
   let recorder: Recorder | undefined;
   const sink: FeedSink = config.RECORD_FILE
-    ? (recorder = createRecorder(config.RECORD_FILE, ingest))
-    : ingest;
+    ? (recorder = createRecorder(config.RECORD_FILE, corrected))
+    : corrected;
   return {
     provider,
     ingest,
+    corrections,
     async start() {
       ingest.start();
       await provider.start(sink);

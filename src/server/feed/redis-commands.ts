@@ -8,26 +8,34 @@
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Logger } from '../logger';
-import type { MatchCorrectionCommand } from './corrections';
+import type { FeedCommand } from './corrections';
+import { SCORE_LINE } from './score-corrections';
 import { redisNames } from './redis-bus';
 
 export interface FeedCommands {
   /** Sends a command to the feed's node; resolves with how many nodes received it. */
-  send(command: MatchCorrectionCommand): Promise<number>;
+  send(command: FeedCommand): Promise<number>;
   /** On the feed's node: handles the commands of every node. */
-  serve(handler: (command: MatchCorrectionCommand) => void): Promise<void>;
+  serve(handler: (command: FeedCommand) => void): Promise<void>;
   close(): Promise<void>;
 }
 
-const commandSchema = z.object({
-  type: z.literal('correct'),
-  matchId: z.number().int().positive(),
-  url: z.string().max(2000).nullable().optional(),
-  bet365: z
-    .string()
-    .regex(/^\d{1,20}$/)
-    .optional(),
-});
+const commandSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('correct'),
+    matchId: z.number().int().positive(),
+    url: z.string().max(2000).nullable().optional(),
+    bet365: z
+      .string()
+      .regex(/^\d{1,20}$/)
+      .optional(),
+  }),
+  z.object({
+    type: z.literal('score'),
+    matchId: z.number().int().positive(),
+    ss: z.string().regex(SCORE_LINE),
+  }),
+]);
 
 export function createRedisCommands(url: string, logger: Logger): FeedCommands {
   const log = logger.child({ name: 'app:commands' });

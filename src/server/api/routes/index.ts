@@ -9,6 +9,7 @@ import { accountRoutes } from './accounts';
 import { auditRoutes } from './audit';
 import { inplayRoutes } from './inplay';
 import { liveRoutes } from './live';
+import { matchAdminRoutes } from './match-admin';
 import { nameRoutes } from './names';
 import { noticeRoutes } from './notices';
 import { oddsBoardRoutes } from './odds-board';
@@ -35,6 +36,7 @@ export function apiRoutes(deps: RouteDeps, extra: readonly AnyRoute[] = []): Any
     ...auditRoutes(deps),
     ...(deps.notices ? noticeRoutes(deps.notices) : []),
     ...uploadRoutes(deps),
+    ...matchAdminRoutes(deps),
     ...extra,
   ];
 }

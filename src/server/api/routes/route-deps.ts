@@ -11,6 +11,7 @@ import type { SettingsPush } from '../../contracts/settings-push';
 import type { DatabaseSchema } from '../../db/schema';
 import type { LiveStateReader } from '../../feed/live-state';
 import type { FeedCommands } from '../../feed/redis-commands';
+import type { ScoreCorrections } from '../../feed/score-corrections';
 import type { FeedSink } from '../../feed/updates';
 import type { Logger } from '../../logger';
 import type { LiveHub } from '../../realtime/live-hub';
@@ -35,6 +36,8 @@ export interface RouteDeps {
   audit?: AuditLog | undefined;
   /** Tells open pages about a saved setting (absent: they follow on their next read). */
   settingsPush?: SettingsPush | undefined;
+  /** This node's feed's score corrections (absent without a feed). */
+  scores?: ScoreCorrections | undefined;
   /** Corrections to the feed's node when this node runs none (ROLE=web with REDIS_URL). */
   commands?: FeedCommands | undefined;
   /** The operator's notices; their routes are left out without it. */
