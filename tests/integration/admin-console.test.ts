@@ -278,6 +278,51 @@ describe('a correction made on a web node, with the feed on an ingest node', () 
     expect(row.url).toBe(url);
   });
 
+  it("adjusts a team's league points as the CLI does, and refuses what names nothing", async () => {
+    const db = web.app.services.database.db;
+    const pick = await until(
+      'a simulated season with teams',
+      () =>
+        db
+          .selectFrom('season_teams as st')
+          .innerJoin('seasons as s', 's.id', 'st.season_id')
+          .innerJoin('leagues as l', 'l.id', 's.league_id')
+          .innerJoin('teams as t', 't.id', 'st.team_id')
+          .select(['l.name as league', 's.name as season', 't.name as team', 't.id as teamId'])
+          .where('l.sport_id', '=', 1)
+          .limit(1)
+          .executeTakeFirst(),
+      30_000,
+    );
+    const body = {
+      league: pick.league,
+      season: pick.season,
+      team: pick.team,
+      points: -6,
+      reason: 'Breach of financial rules',
+    };
+    const added = await call(web.url, 'POST', '/admin/points', { token: chief, body });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data).toMatchObject({ action: 'added', total: -6 });
+    expect(added.body.data.team.id).toBe(Number(pick.teamId));
+    const again = await call(web.url, 'POST', '/admin/points', { token: chief, body });
+    expect(again.body.data.action).toBe('unchanged');
+    const log = await call(web.url, 'GET', '/admin/audit?action=points.adjust', { token: chief });
+    expect(log.body.count.total).toBe(2);
+    expect(log.body.data[0].reason).toBe('Breach of financial rules');
+    const unknown = await call(web.url, 'POST', '/admin/points', {
+      token: chief,
+      body: { ...body, league: 'No Such League' },
+    });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.details[0].field).toBe('league');
+    const removed = await call(web.url, 'POST', '/admin/points', {
+      token: chief,
+      body: { ...body, remove: true },
+    });
+    expect(removed.body.data).toMatchObject({ action: 'removed', total: 0 });
+  });
+
   it('a score corrected on the web node is corrected in the feed, and holds', async () => {
     const live = ingest.app.services.live!;
     const id = await until(

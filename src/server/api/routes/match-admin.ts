@@ -4,11 +4,13 @@
  * feed that holds it (on this node, or on the feed's node through a command when this one runs
  * none), where the correction holds over the provider's snapshots until the provider reports a
  * new score; any other match (finished, or held by no feed) is corrected in its stored row.
+ * League points are adjusted as the CLI's `adjust-points` does.
  */
 import { z } from 'zod';
 import { createAuditLog } from '../../audit/audit-log';
 import { HttpError } from '../../contracts/http-error';
 import { SCORE_LINE } from '../../feed/score-corrections';
+import { AdjustPointsError, adjustPoints } from '../../import/point-adjustments';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import { auditActor } from './audit';
 import type { RouteDeps } from './route-deps';
@@ -59,6 +61,42 @@ export function matchAdminRoutes(deps: RouteDeps): AnyRoute[] {
           after: { ss: body.ss },
         });
         return { data: { id: params.id, ss: body.ss, applied } };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/admin/points',
+      tag: 'Administration',
+      summary:
+        "Adjusts a team's league points in a season (a deduction or award with its reason; the same reason again replaces it; remove deletes it), as the CLI's adjust-points",
+      access: 'admin',
+      body: z.object({
+        league: z.string().trim().min(1).max(120),
+        season: z.string().trim().min(1).max(20),
+        team: z.string().trim().min(1).max(120),
+        points: z.number().int().default(0),
+        reason: z.string().max(300),
+        remove: z.boolean().default(false),
+      }),
+      returns: '{ league, season, team, action, total }',
+      handler: async ({ body, user }) => {
+        try {
+          const result = await adjustPoints(db, body, now);
+          await audit.record({
+            actor: auditActor(user),
+            action: 'points.adjust',
+            target: `season:${result.season.id}:team:${result.team.id}`,
+            after: { ...result, points: body.points, reason: body.reason, remove: body.remove },
+            reason: body.reason,
+          });
+          return { data: result };
+        } catch (error) {
+          if (error instanceof AdjustPointsError)
+            throw new HttpError(400, 'INVALID_ADJUSTMENT', error.message, [
+              { field: error.field, message: error.message },
+            ]);
+          throw error;
+        }
       },
     }),
   ];
