@@ -75,8 +75,10 @@ test('the in-play screen opens offline on its last rows with a marker, then catc
   link.restore();
   await context.setOffline(false);
   await expect(page.locator('[data-connection="online"]')).toBeAttached({ timeout: 20_000 });
+  // As long as the wait for the connection above: on two busy cores the page's scripts, the
+  // reconnection and the snapshot's fetch share the time (a CI run took over 10 s once).
   await expect
-    .poll(async () => Number(await note(page).getAttribute('data-resyncs')))
+    .poll(async () => Number(await note(page).getAttribute('data-resyncs')), { timeout: 20_000 })
     .toBeGreaterThan(0);
   await expect(note(page)).toHaveText('');
   await expect(note(page)).not.toHaveAttribute('data-offline-note');
