@@ -15,6 +15,7 @@ import type { PanelProps } from '../panels/types';
 import { Clock, League, Score, Team } from './cells';
 import { useInplay } from './context';
 import { sportName } from './labels';
+import { LoadBoundary } from '../common/LoadBoundary';
 
 const bodies = new Map<PanelKind, LazyExoticComponent<ComponentType<PanelProps>>>();
 
@@ -98,9 +99,11 @@ export default function DetailPanel() {
         </p>
       )}
       {mounted ? (
-        <Suspense fallback={keyStats}>
-          <Body key={row.id} row={row} details={details} t={t} lang={lang} />
-        </Suspense>
+        <LoadBoundary fallback={keyStats} resetKey={row.id}>
+          <Suspense fallback={keyStats}>
+            <Body key={row.id} row={row} details={details} t={t} lang={lang} />
+          </Suspense>
+        </LoadBoundary>
       ) : (
         keyStats
       )}

@@ -20,6 +20,7 @@ import LiveRegion from './LiveRegion';
 import OfflineNote from './OfflineNote';
 import Toolbar from './Toolbar';
 import { loadLayouts } from './sport-layouts';
+import { LoadBoundary } from '../common/LoadBoundary';
 
 // Toasts are rare since only followed matches notify: their widget loads with the first one.
 const Toaster = lazy(() => import('./Toaster'));
@@ -59,17 +60,21 @@ export default function InplayApp(props: InplayProps) {
         <Toolbar />
         <OfflineNote />
         {showsDayStrip(view.route.type) && (
-          <Suspense fallback={<div className="day-strip" />}>
-            <LeagueDays />
-          </Suspense>
+          <LoadBoundary fallback={<div className="day-strip" />} resetKey={view.route.type}>
+            <Suspense fallback={<div className="day-strip" />}>
+              <LeagueDays />
+            </Suspense>
+          </LoadBoundary>
         )}
         <DetailPanel />
         <MainList />
         <LiveRegion />
         {hasToasts && (
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <LoadBoundary fallback={null}>
+            <Suspense fallback={null}>
+              <Toaster />
+            </Suspense>
+          </LoadBoundary>
         )}
       </div>
     </Inplay.Provider>

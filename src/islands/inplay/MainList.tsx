@@ -15,6 +15,7 @@ import Empty from './Empty';
 import { useInplay } from './context';
 import { layoutsLoaded, loadLayouts } from './sport-layouts';
 import { useVisibleRows } from './use-rows';
+import { LoadBoundary } from '../common/LoadBoundary';
 
 /** Whether a list type shows per-sport layouts (the odds view and the league tabs). */
 const perSport = (type: string): boolean =>
@@ -29,18 +30,19 @@ function Lists({ rows }: { rows: InplayRow[] }) {
 }
 
 function PerSportLists({ rows }: { rows: InplayRow[] }) {
+  const pending = (
+    <div
+      className="layout-pending"
+      aria-busy="true"
+      style={{ minHeight: `${rows.length * PLACEHOLDER_ROW_REM}rem` }}
+    />
+  );
   return (
-    <Suspense
-      fallback={
-        <div
-          className="layout-pending"
-          aria-busy="true"
-          style={{ minHeight: `${rows.length * PLACEHOLDER_ROW_REM}rem` }}
-        />
-      }
-    >
-      <Lists rows={rows} />
-    </Suspense>
+    <LoadBoundary fallback={pending}>
+      <Suspense fallback={pending}>
+        <Lists rows={rows} />
+      </Suspense>
+    </LoadBoundary>
   );
 }
 
