@@ -188,13 +188,14 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
   },
   {
     // The operator's console (issue 18): React and the console's frame (83.2 KB measured); each
-    // section's code loads when opened; its stylesheet (0.9 KB) and wording (0.9 KB) only here.
+    // section's code loads when opened; its stylesheet (0.9 KB) and wording (1.5 KB, notices
+    // included: 12.0 KB HTML measured) only here.
     name: 'operator console',
     path: '/admin',
     page: 'admin.astro',
     js: 83.5,
     css: 4,
-    html: { gzip: 12 },
+    html: { gzip: 12.6 },
   },
   // Logout ends the session and lands on the in-play screen: it carries that screen's weight
   // and the API client its logout call needs (102.7 measured with the match panels' frame; the

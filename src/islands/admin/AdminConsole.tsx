@@ -1,7 +1,8 @@
 /**
- * The operator console at `/admin`: a tab per section (approvals, site, menus, notifications and
- * sounds, accounts, audit log), each section's code loaded when it is first opened. The open
- * section is in the address (`?section=`), so a reload or a shared link opens it again.
+ * The operator console at `/admin`: a tab per section (approvals, site, menus, notices,
+ * notifications and sounds, accounts, audit log), each section's code loaded when it is first
+ * opened. The open section is in the address (`?section=`), so a reload or a shared link opens
+ * it again.
  * Administrators only: a visitor without a session is sent to login first.
  * @see https://www.w3.org/WAI/ARIA/apg/patterns/tabs/ (arrows move and open, Home, End)
  */
@@ -33,6 +34,7 @@ const SECTIONS: Record<AdminSection, LazyExoticComponent<SectionComponent>> = {
   approvals: lazy(() => import('../accounts/AdminQueue')),
   site: lazy(() => import('./SiteSection')),
   menus: lazy(() => import('./MenusSection')),
+  notices: lazy(() => import('./NoticesSection')),
   notifications: lazy(() => import('./NotificationsSection')),
   accounts: lazy(() => import('./AccountsSection')),
   audit: lazy(() => import('./AuditSection')),

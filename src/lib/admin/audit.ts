@@ -23,7 +23,11 @@ export const AUDIT_ACTIONS = [
   'user.ban',
   'user.unban',
   'user.delete',
+  'notice.',
   'match.update',
+  'match.score',
+  'points.adjust',
+  'upload.create',
 ] as const;
 
 /** Longest username the actor filter takes (the server's limit). */

@@ -8,6 +8,7 @@ export const ADMIN_SECTIONS = [
   'approvals',
   'site',
   'menus',
+  'notices',
   'notifications',
   'accounts',
   'audit',

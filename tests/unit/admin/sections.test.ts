@@ -5,6 +5,7 @@ describe('console sections', () => {
   it.each([
     ['site', 'site'],
     ['audit', 'audit'],
+    ['notices', 'notices'],
     [null, 'approvals'],
     ['', 'approvals'],
     ['Site', 'approvals'],
@@ -18,6 +19,8 @@ describe('console sections', () => {
     ['audit', 'ArrowRight', 'approvals'],
     ['approvals', 'ArrowLeft', 'audit'],
     ['menus', 'ArrowLeft', 'site'],
+    ['menus', 'ArrowRight', 'notices'],
+    ['notices', 'ArrowRight', 'notifications'],
     ['menus', 'Home', 'approvals'],
     ['menus', 'End', 'audit'],
     ['menus', 'Enter', null],
