@@ -15,15 +15,27 @@ import type { PanelProps } from '../panels/types';
 import { Clock, League, Score, Team } from './cells';
 import { useInplay } from './context';
 import { sportName } from './labels';
-import { LoadBoundary } from '../common/LoadBoundary';
 
 const bodies = new Map<PanelKind, LazyExoticComponent<ComponentType<PanelProps>>>();
+
+function KeyStatsBody({ row, details, t }: PanelProps) {
+  return <KeyStats names={KEY_STATS[panelKind(row.sport_id)]} stats={details?.stats} t={t} />;
+}
 
 /** The sport's panel body, loaded on first use (one lazy component per sport, kept). */
 function bodyOf(kind: PanelKind): LazyExoticComponent<ComponentType<PanelProps>> {
   let body = bodies.get(kind);
   if (!body) {
-    body = lazy(() => import('../panels/panel-bodies').then((m) => m.loadPanelBody(kind)));
+    body = lazy(() =>
+      import('../panels/panel-bodies')
+        .then((m) => m.loadPanelBody(kind))
+        .catch(() => {
+          // The code did not arrive (offline, a new deploy): the key statistics stand in, and
+          // the next match of this sport asks again, instead of the screen going down with it.
+          bodies.delete(kind);
+          return { default: KeyStatsBody };
+        }),
+    );
     bodies.set(kind, body);
   }
   return body;
@@ -99,11 +111,9 @@ export default function DetailPanel() {
         </p>
       )}
       {mounted ? (
-        <LoadBoundary fallback={keyStats} resetKey={row.id}>
-          <Suspense fallback={keyStats}>
-            <Body key={row.id} row={row} details={details} t={t} lang={lang} />
-          </Suspense>
-        </LoadBoundary>
+        <Suspense fallback={keyStats}>
+          <Body key={row.id} row={row} details={details} t={t} lang={lang} />
+        </Suspense>
       ) : (
         keyStats
       )}

@@ -4,7 +4,7 @@
  * with the page's data, then live in the browser.
  */
 import { useStore } from '@nanostores/react';
-import { lazy, Suspense, use, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { showsDayStrip } from '../../lib/domain/inplay-filters';
 import { createLightTranslate } from '../../lib/i18n/translate';
 import { createActions } from '../../lib/inplay/actions';
@@ -20,10 +20,12 @@ import LiveRegion from './LiveRegion';
 import OfflineNote from './OfflineNote';
 import Toolbar from './Toolbar';
 import { loadLayouts } from './sport-layouts';
-import { LoadBoundary } from '../common/LoadBoundary';
 
 // Toasts are rare since only followed matches notify: their widget loads with the first one.
-const Toaster = lazy(() => import('./Toaster'));
+// Toasts that cannot load (offline, a new deploy) are left out rather than taking the screen.
+const Toaster = lazy<ComponentType>(() =>
+  import('./Toaster').catch(() => ({ default: () => null })),
+);
 
 const NO_TOASTS: readonly Toast[] = [];
 
@@ -60,21 +62,17 @@ export default function InplayApp(props: InplayProps) {
         <Toolbar />
         <OfflineNote />
         {showsDayStrip(view.route.type) && (
-          <LoadBoundary fallback={<div className="day-strip" />} resetKey={view.route.type}>
-            <Suspense fallback={<div className="day-strip" />}>
-              <LeagueDays />
-            </Suspense>
-          </LoadBoundary>
+          <Suspense fallback={<div className="day-strip" />}>
+            <LeagueDays />
+          </Suspense>
         )}
         <DetailPanel />
         <MainList />
         <LiveRegion />
         {hasToasts && (
-          <LoadBoundary fallback={null}>
-            <Suspense fallback={null}>
-              <Toaster />
-            </Suspense>
-          </LoadBoundary>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
         )}
       </div>
     </Inplay.Provider>

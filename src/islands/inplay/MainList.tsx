@@ -15,7 +15,6 @@ import Empty from './Empty';
 import { useInplay } from './context';
 import { layoutsLoaded, loadLayouts } from './sport-layouts';
 import { useVisibleRows } from './use-rows';
-import { LoadBoundary } from '../common/LoadBoundary';
 
 /** Whether a list type shows per-sport layouts (the odds view and the league tabs). */
 const perSport = (type: string): boolean =>
@@ -38,11 +37,9 @@ function PerSportLists({ rows }: { rows: InplayRow[] }) {
     />
   );
   return (
-    <LoadBoundary fallback={pending}>
-      <Suspense fallback={pending}>
-        <Lists rows={rows} />
-      </Suspense>
-    </LoadBoundary>
+    <Suspense fallback={pending}>
+      <Lists rows={rows} />
+    </Suspense>
   );
 }
 

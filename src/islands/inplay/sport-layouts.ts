@@ -18,15 +18,25 @@ type Tracked<T> = Promise<T> & { status?: 'fulfilled' | 'rejected'; value?: T; r
 
 let pending: Tracked<Layouts> | null = null;
 
+/** What a view draws while the layouts could not be loaded: nothing, instead of no screen. */
+const none = () => null;
+
 /** Whether the layouts are in (a view showing one renders at once). */
 export function layoutsLoaded(): boolean {
   return pending?.status === 'fulfilled';
 }
 
-/** The layouts, loading them on first ask; a failed load is asked for again next time. */
+/**
+ * The layouts, loading them on first ask. A load that fails (offline, a new deploy) draws no
+ * layout rather than taking the screen down, and is asked for again a few seconds later.
+ */
 export function loadLayouts(): Promise<Layouts> {
   if (!pending || pending.status === 'rejected') {
-    const tracked: Tracked<Layouts> = import('./list-layouts');
+    const tracked: Tracked<Layouts> = import('./list-layouts').catch(() => {
+      // Asked for again a few seconds later, not at every render of a live list.
+      setTimeout(() => (pending = null), 5_000);
+      return { PerSportList: none, DayStrip: none };
+    });
     tracked.then(
       (value) => {
         tracked.status = 'fulfilled';

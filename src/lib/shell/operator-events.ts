@@ -7,16 +7,15 @@
 import { NOTICE_EVENTS, SETTINGS_NAMESPACE, SOCKET_EVENTS } from '../domain/socket-contract';
 import { listen } from '../socket/connection';
 
+/** What a change does, loaded once when the first one needs it. */
+const changes = () => import('./operator-changes');
+
 export function followOperator(): void {
   listen(SETTINGS_NAMESPACE, SOCKET_EVENTS.settingsUpdate, (update) => {
-    void import('./live-settings').then((m) => m.applyPushedSetting(update));
+    void changes().then((m) => m.applyPushedSetting(update));
   });
   for (const event of Object.values(NOTICE_EVENTS)) {
-    listen(SETTINGS_NAMESPACE, event, () => {
-      void import('./live-notices').then((m) => m.refreshNotices());
-    });
+    listen(SETTINGS_NAMESPACE, event, () => void changes().then((m) => m.refreshNotices()));
   }
-  if (document.querySelector('[data-notice-popup]')) {
-    void import('./live-notices').then((m) => m.showPopups());
-  }
+  if (document.querySelector('[data-notice-popup]')) void changes().then((m) => m.showPopups());
 }
