@@ -3,9 +3,10 @@
  * keyboard, a site setting saved and read back through the public API, a menu hidden, a
  * refused sound path shown on its field, an account banned with a reason, the audit log
  * showing both, and every section on a 360 px screen (with axe's checks); then a notice created,
- * switched off, deleted, restored and deleted again through the form and its row. What the
- * tests change is put back at the end, for the files that run after them.
- * Logins are rate-limited per client (10 per 5 minutes): this file uses two.
+ * switched off, deleted, restored and deleted again through the form and its row; then a match's
+ * live stream and score corrected and a favicon uploaded. What the tests change is put back at
+ * the end, for the files that run after them.
+ * Logins are rate-limited per client (10 per 5 minutes): this file uses two at most.
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -229,6 +230,7 @@ test('an administrator runs the site from the console', async ({ page, request }
       'site',
       'menus',
       'notices',
+      'matches',
       'notifications',
       'accounts',
       'audit',
@@ -377,5 +379,88 @@ test('an administrator manages a notice from the console', async ({ page, reques
         });
       }
     }
+  }
+});
+
+/** A match row of the public API; the URL itself is not in it, only whether one is set. */
+interface LiveMatchJson {
+  id: number;
+  ss: string | null;
+  isBroadcast: boolean;
+}
+
+/** The 8-byte PNG signature and a few bytes: enough for the server's content check. */
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49]);
+
+test('an administrator corrects a match and uploads a favicon', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const { token } = await asAdministrator(page, '/admin?section=matches');
+  const headers = { Authorization: `Bearer ${token}` };
+  const live = await request.get('/api/games/inplay');
+  expect(live.status()).toBe(200);
+  // One without a stream, so its former URL is known (none) and can be put back.
+  const rows = ((await live.json()) as { data: LiveMatchJson[] }).data;
+  const match = rows.find((m) => !m.isBroadcast);
+  if (!match) throw new Error('no match in play without a stream on the e2e server');
+  const broadcast = async () => {
+    const response = await request.get(`/api/games/${match.id}`);
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { data: LiveMatchJson }).data.isBroadcast;
+  };
+  const originalHome = await setting(request, token, 'home');
+
+  try {
+    await page.getByRole('tab', { name: '경기', exact: true }).click();
+    await expect(page).toHaveURL(/\/admin\?section=matches$/);
+
+    // A live-stream URL for the match: the API then says it has one.
+    const stream = group(page, 'stream');
+    const url = `https://tv.example.com/e2e/${match.id}`;
+    await stream.getByLabel('경기 ID', { exact: true }).fill(String(match.id));
+    await stream.getByLabel('중계 URL', { exact: true }).fill(url);
+    await stream.getByRole('button', { name: '저장' }).click();
+    await expect(stream.getByRole('status')).toHaveText('저장했습니다.');
+    await expect.poll(broadcast).toBe(true);
+
+    // A score line in another form is refused on its field; a good one says where it went.
+    const score = group(page, 'score');
+    const line = score.getByLabel('스코어 (예: 2-1)', { exact: true });
+    await score.getByLabel('경기 ID', { exact: true }).fill(String(match.id));
+    await line.fill('2:1');
+    await score.getByRole('button', { name: '저장' }).click();
+    await expect(line).toHaveAttribute('aria-invalid', 'true');
+    await line.fill(match.ss ?? '0-0');
+    await score.getByRole('button', { name: '저장' }).click();
+    await expect(score.getByRole('status')).toHaveText('저장했습니다.');
+    await expect(score.locator('[data-admin-outcome]')).toHaveText(
+      /라이브 피드|피드 노드|저장된 결과/,
+    );
+
+    // A favicon: a text file is refused on the file field, a PNG fills the path field.
+    await page.getByRole('tab', { name: '사이트', exact: true }).click();
+    const home = group(page, 'home');
+    const file = home.getByLabel('파비콘 파일', { exact: true });
+    await file.setInputFiles({
+      name: 'icon.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not an image'),
+    });
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expect(file).toHaveAccessibleDescription(/png/);
+    await file.setInputFiles({ name: 'icon.png', mimeType: 'image/png', buffer: PNG });
+    const favicon = home.getByLabel('파비콘 경로', { exact: true });
+    await expect(favicon).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
+    await expect(file).not.toHaveAttribute('aria-invalid', 'true');
+    const path = await favicon.inputValue();
+    await home.getByRole('button', { name: '저장' }).click();
+    await expect(home.getByRole('status')).toHaveText('저장했습니다.');
+    expect(await setting(request, token, 'home')).toMatchObject({ favicon: path });
+  } finally {
+    const reset = await request.patch(`/api/games/${match.id}`, {
+      headers,
+      data: { url: null },
+    });
+    expect(reset.status()).toBe(200);
+    await putSetting(request, token, 'home', originalHome);
   }
 });

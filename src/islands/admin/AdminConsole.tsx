@@ -1,8 +1,8 @@
 /**
  * The operator console at `/admin`: a tab per section (approvals, site, menus, notices,
- * notifications and sounds, accounts, audit log), each section's code loaded when it is first
- * opened. The open section is in the address (`?section=`), so a reload or a shared link opens
- * it again.
+ * matches, notifications and sounds, accounts, audit log), each section's code loaded when it is
+ * first opened. The open section is in the address (`?section=`), so a reload or a shared link
+ * opens it again.
  * Administrators only: a visitor without a session is sent to login first.
  * @see https://www.w3.org/WAI/ARIA/apg/patterns/tabs/ (arrows move and open, Home, End)
  */
@@ -35,6 +35,7 @@ const SECTIONS: Record<AdminSection, LazyExoticComponent<SectionComponent>> = {
   site: lazy(() => import('./SiteSection')),
   menus: lazy(() => import('./MenusSection')),
   notices: lazy(() => import('./NoticesSection')),
+  matches: lazy(() => import('./MatchesSection')),
   notifications: lazy(() => import('./NotificationsSection')),
   accounts: lazy(() => import('./AccountsSection')),
   audit: lazy(() => import('./AuditSection')),

@@ -20,6 +20,7 @@ import { saveSetting } from './admin-api';
 import { Check, Field } from './fields';
 import { SaveGroup } from './SaveGroup';
 import { SectionState } from './SectionState';
+import { UploadField } from './UploadField';
 import { useSettings } from './use-settings';
 
 export default function NotificationsSection({ lang }: { lang: Language }) {
@@ -98,6 +99,9 @@ function SoundsGroup({ lang, settings }: GroupProps) {
   const id = useId();
   const [sounds, setSounds] = useState(settings.sounds);
   const [shown, setShown] = useState<Problems>({});
+  // Functional: an upload answers after other edits may have happened.
+  const setPath = (index: number, path: string) =>
+    setSounds((all) => all.map((s, j) => (j === index ? { ...s, path } : s)));
   return (
     <SaveGroup
       lang={lang}
@@ -109,27 +113,32 @@ function SoundsGroup({ lang, settings }: GroupProps) {
       setProblems={setShown}
     >
       {sounds.map((sound, i) => (
-        <Field
-          key={sound.key}
-          id={`${id}-${sound.key}`}
-          name={soundField(i)}
-          label={t('admin.notifications.soundPath', { key: sound.key })}
-          problem={shown[soundField(i)]}
-          t={t}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              className="form-field__input"
-              inputMode="url"
-              value={sound.path}
-              onChange={(e) => {
-                const path = e.currentTarget.value;
-                setSounds(sounds.map((s, j) => (j === i ? { ...s, path } : s)));
-              }}
-            />
-          )}
-        </Field>
+        <div key={sound.key} className="admin-upload">
+          <Field
+            id={`${id}-${sound.key}`}
+            name={soundField(i)}
+            label={t('admin.notifications.soundPath', { key: sound.key })}
+            problem={shown[soundField(i)]}
+            t={t}
+          >
+            {(aria) => (
+              <input
+                {...aria}
+                className="form-field__input"
+                inputMode="url"
+                value={sound.path}
+                onChange={(e) => setPath(i, e.currentTarget.value)}
+              />
+            )}
+          </Field>
+          <UploadField
+            id={`${id}-${sound.key}-file`}
+            kind="sound"
+            label={t('admin.upload.soundFile', { key: sound.key })}
+            t={t}
+            onUploaded={(path) => setPath(i, path)}
+          />
+        </div>
       ))}
     </SaveGroup>
   );

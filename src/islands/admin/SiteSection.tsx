@@ -21,6 +21,7 @@ import { saveSetting } from './admin-api';
 import { Check, Field } from './fields';
 import { SaveGroup } from './SaveGroup';
 import { SectionState } from './SectionState';
+import { UploadField } from './UploadField';
 import { useSettings } from './use-settings';
 
 export default function SiteSection({ lang }: { lang: Language }) {
@@ -49,15 +50,19 @@ function HomeGroup({ lang, settings }: GroupProps) {
   const id = useId();
   const [home, setHome] = useState(() => siteForms(settings).home);
   const [shown, setShown] = useState<Problems>({});
-  // The favicon is not edited here; the stored one is sent back with each save.
+  // The favicon is typed or uploaded here; the rest of the stored value is sent back as it is.
   const [stored, setStored] = useState(settings.home);
+  const [favicon, setFavicon] = useState(settings.home.favicon);
   return (
     <SaveGroup
       lang={lang}
       name="home"
       title={t('admin.site.home')}
       check={() => homeProblems(home)}
-      save={async () => setStored(await saveSetting('home', homeBody(home, stored)))}
+      save={async () => {
+        const body = homeBody(home, { ...stored, favicon: favicon.trim() });
+        setStored(await saveSetting('home', body));
+      }}
       setProblems={setShown}
     >
       <Field
@@ -95,6 +100,30 @@ function HomeGroup({ lang, settings }: GroupProps) {
           </select>
         )}
       </Field>
+      <Field
+        id={`${id}-favicon`}
+        name="favicon"
+        label={t('admin.site.favicon')}
+        problem={shown.favicon}
+        t={t}
+      >
+        {(aria) => (
+          <input
+            {...aria}
+            className="form-field__input"
+            inputMode="url"
+            value={favicon}
+            onChange={(e) => setFavicon(e.currentTarget.value)}
+          />
+        )}
+      </Field>
+      <UploadField
+        id={`${id}-favicon-file`}
+        kind="favicon"
+        label={t('admin.site.faviconFile')}
+        t={t}
+        onUploaded={setFavicon}
+      />
       <Check
         id={`${id}-maintenance`}
         name="maintenance"

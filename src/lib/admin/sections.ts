@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   'site',
   'menus',
   'notices',
+  'matches',
   'notifications',
   'accounts',
   'audit',
