@@ -134,9 +134,12 @@ describe('account flow over HTTP', () => {
       unknown
     >;
     const forged = Buffer.from(JSON.stringify({ ...claims, user_id: 2 })).toString('base64url');
+    // The signature's first character changed: its last ones may carry bits nobody decodes, so
+    // changing them can leave the signature as it was.
+    const otherFirst = signature.startsWith('A') ? 'B' : 'A';
     for (const token of [
       `${header}.${forged}.${signature}`,
-      `${aliceToken.slice(0, -2)}xx`,
+      `${header}.${payload}.${otherFirst}${signature.slice(1)}`,
       'garbage',
     ]) {
       const res = await call(server.url, 'GET', '/user/auth', { token });

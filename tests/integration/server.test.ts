@@ -233,11 +233,31 @@ describe('settings drive the shell', () => {
     await server.app.services.settings.set('menus', [{ key: 'results', is_hide: false }]);
   });
 
+  it("titles and describes each language's pages with its own SEO texts, else the shared ones", async () => {
+    await server.app.services.settings.set('seo', {
+      title: 'Shared Scores',
+      description: 'Shared description',
+      languages: { en: { title: 'English Scores', description: '' } },
+    });
+    const en = (await page('/major?lang=en')).html;
+    expect(en).toMatch(/<title>[^<]*English Scores<\/title>/);
+    expect(en).toContain('content="Shared description"');
+    expect((await page('/major?lang=kr')).html).toMatch(/<title>[^<]*Shared Scores<\/title>/);
+    await server.app.services.settings.set('seo', DEFAULT_SETTINGS.seo);
+  });
+
   it('serves the maintenance page with 503 while maintenance is on', async () => {
     await server.app.services.settings.set('home', { ...DEFAULT_SETTINGS.home, maintenance: true });
     const { res, html } = await page('/major');
     expect(res.status).toBe(503);
     expect(html).toContain('data-page="maintenance"');
+    // The operator's own words, as text.
+    await server.app.services.settings.set('home', {
+      ...DEFAULT_SETTINGS.home,
+      maintenance: true,
+      maintenance_message: 'Back at <b>06:00</b> KST',
+    });
+    expect((await page('/major')).html).toContain('Back at &lt;b&gt;06:00&lt;/b&gt; KST');
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     // The operator can still log in and turn it off from the console.
     for (const open of ['/admin', '/login']) {

@@ -10,6 +10,10 @@ import {
   homeProblems,
   seoBody,
   seoProblems,
+  seoTexts,
+  withSeoTexts,
+  type SeoScope,
+  type SeoTexts,
   siteForms,
   SITE_LIMITS,
 } from '../../lib/admin/site-form';
@@ -131,6 +135,23 @@ function HomeGroup({ lang, settings }: GroupProps) {
         checked={home.maintenance}
         onChange={(maintenance) => setHome({ ...home, maintenance })}
       />
+      <Field
+        id={`${id}-maintenance-message`}
+        name="maintenance_message"
+        label={t('admin.site.maintenanceMessage')}
+        problem={shown.maintenance_message}
+        t={t}
+      >
+        {(aria) => (
+          <textarea
+            {...aria}
+            className="form-field__input"
+            rows={2}
+            value={home.maintenance_message}
+            onChange={(e) => setHome({ ...home, maintenance_message: e.currentTarget.value })}
+          />
+        )}
+      </Field>
     </SaveGroup>
   );
 }
@@ -139,16 +160,37 @@ function SeoGroup({ lang, settings }: GroupProps) {
   const t = useT(lang);
   const id = useId();
   const [seo, setSeo] = useState(() => siteForms(settings).seo);
+  const [scope, setScope] = useState<SeoScope>('');
   const [shown, setShown] = useState<Problems>({});
+  const texts = seoTexts(seo, scope);
+  const edit = (next: Partial<SeoTexts>) => setSeo(withSeoTexts(seo, scope, { ...texts, ...next }));
   return (
     <SaveGroup
       lang={lang}
       name="seo"
       title={t('admin.site.seo')}
-      check={() => seoProblems(seo)}
+      check={() => seoProblems(texts)}
       save={() => saveSetting('seo', seoBody(seo))}
       setProblems={setShown}
     >
+      {/* The shared texts, or one language's own (empty: the shared ones). */}
+      <Field id={`${id}-seo-scope`} name="scope" label={t('admin.notices.lang')} t={t}>
+        {(aria) => (
+          <select
+            {...aria}
+            className="form-field__input"
+            value={scope}
+            onChange={(e) => setScope(e.currentTarget.value as SeoScope)}
+          >
+            <option value="">{t('admin.notices.lang.all')}</option>
+            {LANGUAGES.map((l) => (
+              <option key={l} value={l}>
+                {t(`shell.language.${l}`)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
       <Field
         id={`${id}-seo-title`}
         name="title"
@@ -160,8 +202,8 @@ function SeoGroup({ lang, settings }: GroupProps) {
           <input
             {...aria}
             className="form-field__input"
-            value={seo.title}
-            onChange={(e) => setSeo({ ...seo, title: e.currentTarget.value })}
+            value={texts.title}
+            onChange={(e) => edit({ title: e.currentTarget.value })}
           />
         )}
       </Field>
@@ -177,8 +219,8 @@ function SeoGroup({ lang, settings }: GroupProps) {
             {...aria}
             className="form-field__input"
             rows={3}
-            value={seo.description}
-            onChange={(e) => setSeo({ ...seo, description: e.currentTarget.value })}
+            value={texts.description}
+            onChange={(e) => edit({ description: e.currentTarget.value })}
           />
         )}
       </Field>

@@ -4,7 +4,7 @@
  * validation and the defaults a fresh install starts from.
  */
 import { z } from 'zod';
-import { LANGUAGES } from './languages';
+import { LANGUAGES, type Language } from './languages';
 import { THEMES } from './themes';
 
 /** A path of this site: one leading slash (`//host` is another site), no spaces or backslashes. */
@@ -45,6 +45,12 @@ const gameMenu = z.object({
   disabled: z.boolean(),
 });
 
+/** A page's search-engine title and description. */
+const seoText = z.object({
+  title: z.string().max(200),
+  description: z.string().max(500),
+});
+
 export const settingsSchemas = {
   home: z.object({
     site_name: z.string().max(120),
@@ -53,10 +59,12 @@ export const settingsSchemas = {
     /** `home` sends unauthenticated users of non-home routes to login (spec §4 "Auth"). */
     landing_page: z.enum(['home', 'inplay']),
     maintenance: z.boolean(),
+    /** Shown on the maintenance screen instead of the default wording; empty: the default. */
+    maintenance_message: z.string().max(500).default(''),
   }),
-  seo: z.object({
-    title: z.string().max(200),
-    description: z.string().max(500),
+  seo: seoText.extend({
+    /** Per language; an empty text there falls back to the shared one above. */
+    languages: z.object({ kr: seoText, en: seoText, jp: seoText }).partial().default({}),
   }),
   display: z.object({
     powerball: gameMenu,
@@ -84,8 +92,14 @@ export const SETTING_KEYS = Object.keys(settingsSchemas) as SettingKey[];
 
 /** What a fresh install shows; the build defaults of spec §9: Korean, theme-1, holdem and badugi hidden. */
 export const DEFAULT_SETTINGS: Settings = {
-  home: { site_name: '', favicon: '', landing_page: 'inplay', maintenance: false },
-  seo: { title: '', description: '' },
+  home: {
+    site_name: '',
+    favicon: '',
+    landing_page: 'inplay',
+    maintenance: false,
+    maintenance_message: '',
+  },
+  seo: { title: '', description: '', languages: {} },
   display: {
     powerball: { hide_menu: false, disabled: false },
     holdem: { hide_menu: true, disabled: false },
@@ -143,4 +157,20 @@ export function mergeSetting<K extends SettingKey>(
     if (!merged.some((m) => m.key === entry.key)) merged.push(entry);
   }
   return merged as Settings[K];
+}
+
+/**
+ * The search-engine texts of a language's pages: its own where the operator wrote them, else
+ * the shared ones.
+ * @example seoFor({ title: 'Scores', description: 'd', languages: { en: { title: 'Live scores', description: '' } } }, 'en') // { title: 'Live scores', description: 'd' }
+ */
+export function seoFor(
+  seo: Settings['seo'],
+  lang: Language,
+): { title: string; description: string } {
+  const own = seo.languages[lang];
+  return {
+    title: own?.title.trim() || seo.title,
+    description: own?.description.trim() || seo.description,
+  };
 }

@@ -4,6 +4,7 @@ import {
   isSafeAssetUrl,
   mergeSetting,
   parseSetting,
+  seoFor,
   settingsSchemas,
 } from '../../../src/lib/domain/settings';
 import { createMemorySettingsRepository } from '../../../src/server/db/repositories/settings-repository';
@@ -103,7 +104,7 @@ describe('safe settings (issue 18: found by an outside probe)', () => {
     expect(merged.find((m) => m.key === 'team')?.is_hide).toBe(true);
     expect(merged.filter((m) => m.is_hide)).toHaveLength(1);
     // Other settings are replaced whole.
-    const seo = { title: 'T', description: '' };
+    const seo = { title: 'T', description: '', languages: {} };
     expect(mergeSetting('seo', DEFAULT_SETTINGS.seo, seo)).toEqual(seo);
   });
 
@@ -119,5 +120,33 @@ describe('safe settings (issue 18: found by an outside probe)', () => {
       { key: 'score', path: '/sounds/goal.wav' },
       { key: 'odds', path: '/sounds/odds.wav' },
     ]);
+  });
+});
+
+describe('seoFor', () => {
+  const seo = {
+    title: 'Scores',
+    description: 'Every match',
+    languages: {
+      en: { title: 'Live scores', description: '' },
+      jp: { title: '  ', description: 'すべての試合' },
+    },
+  };
+  it.each([
+    ['kr', { title: 'Scores', description: 'Every match' }],
+    ['en', { title: 'Live scores', description: 'Every match' }],
+    ['jp', { title: 'Scores', description: 'すべての試合' }],
+  ] as const)('%s pages read %j', (lang, texts) => {
+    expect(seoFor(seo, lang)).toEqual(texts);
+  });
+
+  it('reads a stored value from before the per-language texts and the maintenance message', () => {
+    expect(parseSetting('seo', { title: 'Old', description: 'D' })).toEqual({
+      title: 'Old',
+      description: 'D',
+      languages: {},
+    });
+    const home = { site_name: 'S', favicon: '', landing_page: 'inplay', maintenance: true };
+    expect(parseSetting('home', home)).toEqual({ ...home, maintenance_message: '' });
   });
 });
