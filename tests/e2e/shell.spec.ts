@@ -75,7 +75,18 @@ test('the theme toggle switches light and dark and survives a reload', async ({ 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'theme-2');
 });
 
-test('the page shows at once, gets ready and the socket goes live', async ({ page }) => {
+test('the page shows at once, gets ready and the socket goes live', async ({ page, request }) => {
+  // A server that has just started may have no match in play yet: what is timed below is the
+  // page, not the simulator's first kick-off.
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get('/api/inplay/all/count/betting/all');
+        return res.ok() ? ((await res.json()) as { data: { total: number } }).data.total : 0;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
   // Nothing is held back for the scripts (a phone would paint the list seconds late).
   await page.route('**/_astro/*.js', async (route) => {
     await new Promise((r) => setTimeout(r, 1_500));
