@@ -10,14 +10,9 @@ import { createTranslate } from './lib/i18n/runtime';
 import { pickEncoding } from './server/api/compression';
 import { compressBytes, MIN_COMPRESS_BYTES, viewOf } from './server/http/encoded-body';
 import { getServices } from './server/services';
+import { isOpenInMaintenance, MAINTENANCE_PATH } from './lib/domain/maintenance';
 
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
-const MAINTENANCE_PATH = '/maintenance';
-/**
- * Pages that stay open in maintenance mode: an operator must still be able to log in and turn
- * it off from the console.
- */
-const OPEN_IN_MAINTENANCE = new Set([MAINTENANCE_PATH, '/admin', '/login', '/logout']);
 /**
  * Routes whose HTML is the same for every visitor of a language and URL (no session, no nonce,
  * no cookie read but `lang`): the server may keep them rendered (server/http/page-cache.ts). The
@@ -58,7 +53,7 @@ export const onRequest = defineMiddleware(async (context, next) => {
   context.locals.lang = lang;
   context.locals.t = createTranslate(lang);
 
-  if (settings.home.maintenance && !OPEN_IN_MAINTENANCE.has(context.url.pathname)) {
+  if (settings.home.maintenance && !isOpenInMaintenance(context.url.pathname)) {
     const response = await context.rewrite(MAINTENANCE_PATH);
     return new Response(response.body, { status: 503, headers: response.headers });
   }

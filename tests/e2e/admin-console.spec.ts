@@ -464,3 +464,59 @@ test('an administrator corrects a match and uploads a favicon', async ({ page, r
     await putSetting(request, token, 'home', originalHome);
   }
 });
+
+test('an administrator sets one language’s search texts and the maintenance message', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await asAdministrator(page, '/admin?section=site');
+  const original = {
+    home: await setting(request, token, 'home'),
+    seo: await setting(request, token, 'seo'),
+  };
+  const visitor = await page.context().newPage();
+  const stamp = Date.now().toString(36);
+  try {
+    await expect(page.getByRole('tab', { name: '사이트', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    // English pages get their own title and description; Korean ones keep the shared texts.
+    const seo = group(page, 'seo');
+    await seo.getByLabel('언어', { exact: true }).selectOption('en');
+    await seo.getByLabel('SEO 제목', { exact: true }).fill(`Scores in English ${stamp}`);
+    await seo.getByLabel('SEO 설명', { exact: true }).fill(`Every score, in English ${stamp}`);
+    await seo.getByRole('button', { name: '저장' }).click();
+    await expect(seo.getByRole('status')).toHaveText('저장했습니다.');
+    const base = new URL(page.url()).origin;
+    await visitor.goto(`${base}/game/results/inplay?lang=en`);
+    await expect(visitor).toHaveTitle(new RegExp(`Scores in English ${stamp}$`));
+    await expect(visitor.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      `Every score, in English ${stamp}`,
+    );
+    await visitor.goto(`${base}/game/results/inplay?lang=kr`);
+    await expect(visitor).not.toHaveTitle(new RegExp(stamp));
+
+    // Maintenance with the operator's words: a visitor sees them (as text); the console stays.
+    const home = group(page, 'home');
+    const words = `<b>점검</b> ${stamp}: 10시에 돌아옵니다`;
+    await home.getByLabel('점검 안내 문구 (비우면 기본 문구)', { exact: true }).fill(words);
+    await home.getByLabel('점검 모드', { exact: true }).check();
+    await home.getByRole('button', { name: '저장' }).click();
+    await expect(home.getByRole('status')).toHaveText('저장했습니다.');
+    await visitor.goto(`${base}/?lang=en`);
+    await expect(visitor.locator('[data-maintenance-message]')).toHaveText(words);
+    await expect(visitor.locator('[data-maintenance-message] b')).toHaveCount(0);
+    await page.reload();
+    await expect(group(page, 'home')).toBeVisible();
+  } finally {
+    await putSetting(request, token, 'home', original.home);
+    await putSetting(request, token, 'seo', original.seo);
+    await visitor.close();
+  }
+  await page.goto('/?lang=en');
+  await expect(page.locator('[data-page="maintenance"]')).toHaveCount(0);
+});

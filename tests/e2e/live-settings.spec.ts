@@ -38,13 +38,22 @@ test('an open page shows a new site name and a hidden menu within 2 s, without a
     await expect(page.locator('[data-action="results"]')).toBeVisible();
     await operator.call('PUT', '/admin/settings/menus', [{ key: 'bet_list', is_hide: false }]);
     await expect(page.locator('[data-action="betList"]')).toBeVisible({ timeout: PUSH_MS });
+    // The sports tab is the `inplay` menu: hidden and shown again in place.
+    const sports = page.locator('[data-tab="inplay"]');
+    await operator.call('PUT', '/admin/settings/menus', [{ key: 'inplay', is_hide: true }]);
+    await expect(sports).toBeHidden({ timeout: PUSH_MS });
+    await operator.call('PUT', '/admin/settings/menus', [{ key: 'inplay', is_hide: false }]);
+    await expect(sports).toBeVisible({ timeout: PUSH_MS });
     // An empty name is the product's own again.
     await operator.call('PUT', '/admin/settings/home', { ...before, site_name: '' });
     await expect(brand).toHaveText('Live Score', { timeout: PUSH_MS });
     expect(await page.evaluate(() => (window as { stillOpen?: boolean }).stillOpen)).toBe(true);
   } finally {
     await operator.call('PUT', '/admin/settings/home', before);
-    await operator.call('PUT', '/admin/settings/menus', [{ key: 'bet_list', is_hide: false }]);
+    await operator.call('PUT', '/admin/settings/menus', [
+      { key: 'bet_list', is_hide: false },
+      { key: 'inplay', is_hide: false },
+    ]);
   }
 });
 

@@ -20,6 +20,8 @@ export interface ShellContext {
   display: Settings['display'];
   /** The environment flag that hides the sports tab (HIDE_SPORTS_TAB). */
   hideSportsTab: boolean;
+  /** The operator's menus; a hidden `inplay` menu hides the sports tab too (issue 18). */
+  menus?: Settings['menus'];
 }
 
 export interface ShellTab {
@@ -27,7 +29,12 @@ export interface ShellTab {
   href: string;
   active: boolean;
   disabled: boolean;
+  /** The operator hid the tab's menu in the console; kept so a push can show it again. */
+  hidden: boolean;
 }
+
+/** The operator's menu key behind a game tab; only the sports tab has one. */
+export const GAME_TAB_MENUS: Partial<Record<Game, string>> = { inplay: 'inplay' };
 
 export interface ActionTab {
   key: 'betList' | 'results';
@@ -71,6 +78,7 @@ export function shellTabs(ctx: ShellContext): ShellTab[] {
     disabled:
       (game === 'powerball' && ctx.display.powerball.disabled) ||
       ((game === 'holdem' || game === 'badugi') && onHistoryScreen),
+    hidden: isMenuHidden(ctx.menus ?? [], GAME_TAB_MENUS[game] ?? ''),
   }));
 }
 

@@ -5,6 +5,7 @@
  * hides; maintenance mode reloads the page, which the server then answers with the
  * maintenance screen. Payloads are checked here: a malformed one changes nothing.
  */
+import { isOpenInMaintenance } from '../domain/maintenance';
 
 /** What a page does with an update: nothing it shows changed, changed in place, or reload. */
 export type SettingsEffect = 'ignored' | 'applied' | 'reload';
@@ -14,14 +15,14 @@ type Entry = Record<string, unknown>;
 const isEntry = (v: unknown): v is Entry => typeof v === 'object' && v !== null;
 
 function applyHome(root: ParentNode, home: Entry): SettingsEffect {
-  if (home.maintenance === true) return 'reload';
-  if (typeof home.site_name !== 'string') return 'ignored';
+  const maintenance = home.maintenance === true;
+  if (typeof home.site_name !== 'string') return maintenance ? 'reload' : 'ignored';
   const name = home.site_name;
   for (const el of root.querySelectorAll<HTMLElement>('[data-site-name]')) {
     // An empty name means the product's own, which the server put in the element's data.
     el.textContent = name || (el.dataset.siteName ?? '');
   }
-  return 'applied';
+  return maintenance ? 'reload' : 'applied';
 }
 
 function applyMenus(root: ParentNode, menus: unknown[]): SettingsEffect {
@@ -61,7 +62,11 @@ export function applySettingsUpdate(root: ParentNode, update: unknown): Settings
   return 'ignored';
 }
 
-/** Applies a pushed setting to this page, reloading it where that is what the change needs. */
+/**
+ * Applies a pushed setting to this page, reloading it where that is what the change needs; a
+ * page maintenance leaves open (the console that turned it on) stays as it is.
+ */
 export function applyPushedSetting(update: unknown): void {
-  if (applySettingsUpdate(document, update) === 'reload') location.reload();
+  const effect = applySettingsUpdate(document, update);
+  if (effect === 'reload' && !isOpenInMaintenance(location.pathname)) location.reload();
 }

@@ -46,6 +46,18 @@ describe('static tab bar (spec §2 "Shell")', () => {
     expect(shellTabs(ctx({ hideSportsTab: true })).map((t) => t.key)).not.toContain('inplay');
   });
 
+  it.each([
+    [true, [true, false, false, false]],
+    [false, [false, false, false, false]],
+  ])('marks the sports tab hidden when the operator hides the inplay menu (%s)', (hide, flags) => {
+    const menus = [
+      { key: 'inplay', is_hide: hide },
+      { key: 'results', is_hide: true },
+    ];
+    const tabs = shellTabs(ctx({ display: allShown, menus }));
+    expect(tabs.map((t) => t.hidden)).toEqual(flags);
+  });
+
   it('disables the powerball tab when set, keeping it visible', () => {
     const display = { ...allShown, powerball: { hide_menu: false, disabled: true } };
     const powerball = shellTabs(ctx({ display })).find((t) => t.key === 'powerball');
