@@ -23,6 +23,7 @@ import { releaseMemory } from './runtime/release-memory';
 import type { Logger } from './logger';
 import type { Realtime } from './realtime/create-realtime';
 import { createRedisAdapter } from './realtime/redis-adapter';
+import { createRedisThrottle } from './auth/redis-throttle';
 import { loggableUrl, withoutSecret } from './loggable-url';
 
 export interface StartOptions {
@@ -115,6 +116,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     : createMemoryBus();
   // Corrections made on a web node reach the node that runs the feed.
   const commands = config.REDIS_URL ? createRedisCommands(config.REDIS_URL, logger) : undefined;
+  // Login and lookup limits count across the nodes.
+  const throttle = config.REDIS_URL ? createRedisThrottle(config.REDIS_URL, logger) : undefined;
   const socketAdapter =
     config.REDIS_URL && config.ROLE !== 'ingest'
       ? createRedisAdapter(config.REDIS_URL, logger)
@@ -141,6 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     bus,
     socketAdapter: socketAdapter?.adapter,
     commands: feed ? undefined : commands,
+    ...(throttle ? { accounts: { throttle } } : {}),
   });
   try {
     await bus.start();
@@ -191,6 +195,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       await bus.close();
       await commands?.close();
       await socketAdapter?.close();
+      await throttle?.close();
       const timer = setTimeout(() => server.closeAllConnections(), grace);
       await closed;
       clearTimeout(timer);

@@ -50,6 +50,8 @@ export async function bootAccountsServer(
     kind?: 'sqlite' | 'postgres';
     accounts?: AccountsOptions;
     start?: number;
+    /** More configuration, e.g. EMBED_ALLOWED_ORIGINS. */
+    config?: Record<string, string>;
   } = {},
 ): Promise<AccountsServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-accounts-'));
@@ -63,6 +65,7 @@ export async function bootAccountsServer(
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
     ROLE: 'web',
+    ...options.config,
     ...env,
   });
   const database = await openDatabase({

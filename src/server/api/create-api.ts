@@ -8,6 +8,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MAX_BYTES } from '../../lib/domain/uploads';
 import { cors } from 'hono/cors';
+import { isAllowedOrigin } from '../../lib/domain/origins';
 import type { HotAnswer } from '../http/answer-book';
 import type { Logger } from '../logger';
 import { compression } from './compression';
@@ -30,6 +31,28 @@ export type ApiDeps = HealthDeps & {
   noted?: ((request: Request, answer: HotAnswer) => void) | undefined;
 };
 
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Calls that change data come from the app's own pages or an embedding origin only (issue 19):
+ * a browser names the page's origin on every cross-site write, which other sites cannot forge.
+ * Calls without an `Origin` (scripts, servers) are not a browser acting for a visitor.
+ */
+function refuseCrossSiteWrites(allowed: readonly string[]): MiddlewareHandler {
+  return async (c, next) => {
+    const origin = c.req.header('origin');
+    if (WRITES.has(c.req.method) && !isAllowedOrigin(origin, c.req.header('host'), allowed)) {
+      throw new HttpError(
+        403,
+        'CROSS_ORIGIN',
+        `Calls that change data are refused from ${origin}`,
+        [{ field: 'origin', message: 'Not this site or an allowed embedding site' }],
+      );
+    }
+    await next();
+  };
+}
+
 /** Largest request body accepted (JSON forms are far smaller). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -48,6 +71,7 @@ export function createApi(deps: ApiDeps): Hono {
       maxAge: 600,
     }),
   );
+  api.use('*', refuseCrossSiteWrites(deps.allowedOrigins));
   api.use('*', compression());
   api.use('*', async (c, next) => {
     await next();

@@ -69,6 +69,7 @@ function responses(route: AnyRoute): Json {
   }
   if (route.access === 'admin') out['403'] = error('Administrators only');
   if (route.params) out['404'] = error('Unknown id');
+  if (route.body) out['415'] = error('The body is not JSON (Content-Type: application/json)');
   return out;
 }
 
@@ -112,7 +113,8 @@ export function openApiDocument(routes: readonly AnyRoute[], info: OpenApiInfo):
       title: info.title,
       version: info.version,
       description:
-        'Lists answer { data: [...], count: { total } }; single objects { data: {...} }; errors { error: { code, message, details? } }.',
+        'Lists answer { data: [...], count: { total } }; single objects { data: {...} }; errors { error: { code, message, details? } }. ' +
+        'Bodies are JSON (415 otherwise). Calls that change data (POST, PUT, PATCH, DELETE) sent by a browser from another site than this one or an allowed embedding site are refused with 403 CROSS_ORIGIN.',
     },
     servers: [{ url: info.serverUrl }],
     paths,

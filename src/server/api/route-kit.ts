@@ -130,12 +130,28 @@ export function toHonoPath(path: string): string {
   return path.replace(/\{([^}]+)\}/g, ':$1');
 }
 
+/** `application/json`, or a `+json` type, whatever its parameters. */
+function isJsonType(contentType: string | undefined): boolean {
+  const media = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  return media === 'application/json' || /^application\/[a-z0-9.+-]+\+json$/.test(media);
+}
+
+/**
+ * The JSON body of a call. Any other type is refused with 415 (issue 19): a browser sends
+ * `text/plain` and form bodies across sites without asking first, so reading them would let
+ * any page make its visitors' browsers register accounts or try logins.
+ */
 async function readBody(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
   const text = await c.req.text();
   if (text.trim() === '') return {};
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(text));
+  const type = c.req.header('content-type');
+  if (!isJsonType(type)) {
+    throw new HttpError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Request bodies must be JSON (Content-Type: application/json), not ${type ?? 'untyped'}`,
+      [{ field: 'content-type', message: 'Expected application/json' }],
+    );
   }
   try {
     return JSON.parse(text) as unknown;

@@ -7,20 +7,31 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { createAccountService, type AccountService } from './account-service';
 import { createAuthenticator, type AccountAuthenticator } from './authenticator';
+import { memoryLoginBackoff, type LoginBackoff } from './login-backoff';
 import {
-  createSlidingWindowLimiter,
   LOGIN_RATE_LIMIT,
+  LOOKUP_RATE_LIMIT,
+  memoryRateLimiter,
   REGISTER_RATE_LIMIT,
   type RateLimit,
-  type SlidingWindowLimiter,
+  type RateLimiter,
 } from './rate-limit';
 import { createTokenService, type TokenService } from './tokens';
 import { createUserDataRepository, type UserDataRepository } from './user-data-repository';
 import { createUsersRepository, type UsersRepository } from './users-repository';
 
+/** Where the limits count: this process by default, Redis for every node (redis-throttle.ts). */
+export interface Throttle {
+  limiter(name: string, rule: RateLimit): RateLimiter;
+  backoff(): LoginBackoff;
+}
+
 export interface AccountsOptions {
   loginLimit?: RateLimit;
   registerLimit?: RateLimit;
+  lookupLimit?: RateLimit;
+  /** Shared limits (REDIS_URL); each process counts its own when absent. */
+  throttle?: Throttle | undefined;
   tokenTtlSeconds?: number;
   /** Reverse proxies in front of the server whose X-Forwarded-For is trusted (default 0). */
   trustedProxies?: number;
@@ -32,7 +43,10 @@ export interface Accounts {
   tokens: TokenService;
   authenticator: AccountAuthenticator;
   service: AccountService;
-  limiters: { login: SlidingWindowLimiter; register: SlidingWindowLimiter };
+  /** Per client: logins, registrations, the registration form's lookups. */
+  limiters: { login: RateLimiter; register: RateLimiter; lookup: RateLimiter };
+  /** Per account: the growing wait after wrong passwords. */
+  backoff: LoginBackoff;
   trustedProxies: number;
   now: () => number;
 }
@@ -49,6 +63,10 @@ export function createAccounts(deps: {
   const { db, now } = deps;
   const options = deps.options ?? {};
   const users = createUsersRepository(db, now);
+  const throttle: Throttle = options.throttle ?? {
+    limiter: (_name, rule) => memoryRateLimiter(rule, now),
+    backoff: () => memoryLoginBackoff(undefined, now),
+  };
   const tokens = createTokenService({
     secret: deps.secret,
     now,
@@ -61,9 +79,11 @@ export function createAccounts(deps: {
     authenticator: createAuthenticator({ users, tokens }),
     service: createAccountService({ users, tokens }),
     limiters: {
-      login: createSlidingWindowLimiter(options.loginLimit ?? LOGIN_RATE_LIMIT, now),
-      register: createSlidingWindowLimiter(options.registerLimit ?? REGISTER_RATE_LIMIT, now),
+      login: throttle.limiter('login', options.loginLimit ?? LOGIN_RATE_LIMIT),
+      register: throttle.limiter('register', options.registerLimit ?? REGISTER_RATE_LIMIT),
+      lookup: throttle.limiter('lookup', options.lookupLimit ?? LOOKUP_RATE_LIMIT),
     },
+    backoff: throttle.backoff(),
     trustedProxies: options.trustedProxies ?? 0,
     now,
   };

@@ -1,8 +1,9 @@
 /**
  * @module auth/rate-limit
  * Sliding-window rate limits per client (login and registration are limited per IP, so a
- * password cannot be guessed by brute force nor accounts created in bulk). In memory: each web
- * node counts its own clients; behind a load balancer the effective limit is per node.
+ * password cannot be guessed by brute force nor accounts created in bulk; the registration
+ * form's lookups too, so they cannot list the accounts). The rules and the in-memory window
+ * live here; with REDIS_URL every node counts in Redis instead (auth/redis-throttle.ts).
  */
 
 export interface RateLimit {
@@ -15,6 +16,9 @@ export interface RateLimit {
 export const LOGIN_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 5 * 60_000 };
 /** Registration: 10 attempts per 15 minutes per IP (a form with typos needs a few). */
 export const REGISTER_RATE_LIMIT: RateLimit = { limit: 10, windowMs: 15 * 60_000 };
+
+/** The registration form's lookups (name taken, code valid): a form needs a few dozen. */
+export const LOOKUP_RATE_LIMIT: RateLimit = { limit: 60, windowMs: 5 * 60_000 };
 
 export type RateDecision =
   { allowed: true; remaining: number } | { allowed: false; retryAfterSeconds: number };
@@ -79,6 +83,26 @@ export function createSlidingWindowLimiter(
     },
     size() {
       return attempts.size;
+    },
+  };
+}
+
+/** A limit as the API uses it: counted in this process or shared by every node. */
+export interface RateLimiter {
+  /** Records an attempt by `key` when allowed; refused attempts are not recorded. */
+  hit(key: string): Promise<RateDecision>;
+  /** Forgets every client (operator reset, tests). */
+  clear(): Promise<void>;
+}
+
+/** The in-process limiter behind the `RateLimiter` interface. */
+export function memoryRateLimiter(rule: RateLimit, now: () => number = Date.now): RateLimiter {
+  const window = createSlidingWindowLimiter(rule, now);
+  return {
+    hit: (key) => Promise.resolve(window.hit(key)),
+    clear: () => {
+      window.clear();
+      return Promise.resolve();
     },
   };
 }

@@ -78,14 +78,16 @@ import { clientIp } from '../../auth/client-ip';
 import { bearerToken } from '../../auth/authenticator';
 import { formBody, readForm } from '../../auth/form-error';
 import { fromHundredths, toAdminRow, toProfile } from '../../auth/profile';
-import type { SlidingWindowLimiter } from '../../auth/rate-limit';
+import type { LoginBackoff } from '../../auth/login-backoff';
+import type { RateLimiter } from '../../auth/rate-limit';
 import { AUDIT_REASON_MAX, createAuditLog } from '../../audit/audit-log';
 import { HttpError } from '../../contracts/http-error';
 import { auditActor } from './audit';
 import { defineRoute, type AnyRoute, type AuthUser } from '../route-kit';
 import type { RouteDeps } from './route-deps';
+import { wholeNumber, positiveId } from '../whole-number';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = positiveId();
 
 /** The spec §1 message after a registration request. */
 export const REGISTRATION_REQUESTED =
@@ -104,17 +106,46 @@ const READABLE_COLUMNS = [
   'created_at',
 ] as const;
 
-function limited(c: Context, limiter: SlidingWindowLimiter, trustedProxies: number): void {
-  const decision = limiter.hit(clientIp(c, trustedProxies));
+function tooMany(seconds: number, message: string): HttpError {
+  return new HttpError(429, 'RATE_LIMITED', message, undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+async function limited(c: Context, limiter: RateLimiter, trustedProxies: number): Promise<void> {
+  const decision = await limiter.hit(clientIp(c, trustedProxies));
   if (decision.allowed) return;
   const seconds = decision.retryAfterSeconds;
-  throw new HttpError(
-    429,
-    'RATE_LIMITED',
-    `Too many attempts. Please try again in ${seconds} seconds.`,
-    undefined,
-    { 'Retry-After': String(seconds) },
-  );
+  throw tooMany(seconds, `Too many attempts. Please try again in ${seconds} seconds.`);
+}
+
+/**
+ * A login attempt under the account's backoff (auth/login-backoff.ts): refused while the name
+ * must wait, a wrong password (or unknown name: the same for both) counted, a good one clearing
+ * the count.
+ */
+async function throttledLogin<T>(
+  backoff: LoginBackoff,
+  username: string,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const wait = await backoff.wait(username);
+  if (wait > 0) {
+    throw tooMany(
+      wait,
+      `Too many failed logins for this name. Please try again in ${wait} seconds.`,
+    );
+  }
+  try {
+    const result = await attempt();
+    await backoff.succeeded(username);
+    return result;
+  } catch (error) {
+    if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') {
+      await backoff.failed(username);
+    }
+    throw error;
+  }
 }
 
 function caller(user: AuthUser | null): AuthUser {
@@ -189,7 +220,7 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       status: 201,
       returns: '{ id, username, nickname, status, message }',
       handler: async ({ body, c }) => {
-        limited(c, accounts.limiters.register, proxies);
+        await limited(c, accounts.limiters.register, proxies);
         const user = await service.register(readForm(body));
         return {
           data: {
@@ -218,7 +249,8 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       tag: 'Login and registration',
       summary: "Checks a referral code (an approved member's code)",
       body: z.object({ code: z.string().trim().min(1).max(REGISTRATION_RULES.code.max) }),
-      handler: async ({ body }) => {
+      handler: async ({ body, c }) => {
+        await limited(c, accounts.limiters.lookup, proxies);
         const referrer = await users.findByReferralCode(body.code);
         if (!referrer || referrer.status !== 'c') {
           throw new HttpError(404, 'CODE_NOT_FOUND', ACCOUNT_MESSAGES.CODE_NOT_FOUND.message, [
@@ -234,7 +266,8 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       tag: 'Login and registration',
       summary: 'Whether a referral code can be used to register',
       query: z.object({ code: z.string().trim().min(1).max(REGISTRATION_RULES.code.max) }),
-      handler: async ({ query }) => {
+      handler: async ({ query, c }) => {
+        await limited(c, accounts.limiters.lookup, proxies);
         const referrer = await users.findByReferralCode(query.code);
         return { data: { valid: referrer?.status === 'c' } };
       },
@@ -249,9 +282,11 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       body: formBody(loginSchema),
       returns: '{ token, token_type, expires_at, expires_in, user }',
       handler: async ({ body, c }) => {
-        limited(c, accounts.limiters.login, proxies);
+        await limited(c, accounts.limiters.login, proxies);
         const form = readForm(body);
-        const result = await service.login(form.username, form.password, clientIp(c, proxies));
+        const result = await throttledLogin(accounts.backoff, form.username, () =>
+          service.login(form.username, form.password, clientIp(c, proxies)),
+        );
         const nowSeconds = Math.floor(accounts.now() / 1000);
         return {
           data: {
@@ -271,9 +306,11 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       summary: 'Checks credentials and account status like /login/ without starting a session',
       body: formBody(loginSchema),
       handler: async ({ body, c }) => {
-        limited(c, accounts.limiters.login, proxies);
+        await limited(c, accounts.limiters.login, proxies);
         const form = readForm(body);
-        const user = await service.checkCredentials(form.username, form.password);
+        const user = await throttledLogin(accounts.backoff, form.username, () =>
+          service.checkCredentials(form.username, form.password),
+        );
         return { data: { valid: true, user_id: user.id, status: user.status } };
       },
     }),
@@ -336,7 +373,9 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
         type: z.enum(['username', 'nickname', 'code']),
         data: z.string().trim().min(1).max(100),
       }),
-      handler: async ({ params }) => {
+      handler: async ({ params, c }) => {
+        // Limited like login: answered freely, it would list the accounts the login hides.
+        await limited(c, accounts.limiters.lookup, proxies);
         const found =
           params.type === 'username'
             ? await users.findByUsername(params.data)
@@ -417,7 +456,7 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       path: '/user/lost-points/{level}',
       tag: 'User',
       summary: "Total of the caller's lost points (ledger type l)",
-      params: z.object({ level: z.coerce.number().int().min(1).max(100) }),
+      params: z.object({ level: wholeNumber(1, 100) }),
       access: 'user',
       handler: async ({ user, params }) => ({
         data: {
@@ -520,8 +559,8 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
       query: z.object({
         status: z.enum(USER_STATUSES).optional(),
         q: z.string().trim().min(1).max(40).optional(),
-        rows: z.coerce.number().int().min(1).max(200).default(50),
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
+        rows: wholeNumber(1, 200).default(50),
+        page: wholeNumber(1, 100_000).default(1),
       }),
       access: 'admin',
       handler: async ({ query }) => {

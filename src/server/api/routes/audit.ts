@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { createAuditLog, type AuditActor } from '../../audit/audit-log';
 import { defineRoute, type AnyRoute, type AuthUser } from '../route-kit';
 import type { RouteDeps } from './route-deps';
+import { wholeNumber } from '../whole-number';
 
 /** Who took an action; routes with `access: 'admin'` always have a caller. */
 export function auditActor(user: AuthUser | null): AuditActor {
@@ -29,8 +30,8 @@ export function auditRoutes(deps: RouteDeps): AnyRoute[] {
           .regex(/^[a-z][a-z.-]{0,59}$/)
           .optional(),
         actor: z.string().trim().min(1).max(40).optional(),
-        rows: z.coerce.number().int().min(1).max(200).default(50),
-        page: z.coerce.number().int().min(1).max(100_000).default(1),
+        rows: wholeNumber(1, 200).default(50),
+        page: wholeNumber(1, 100_000).default(1),
       }),
       returns: '[{ id, at, actor_id, actor, action, target, before, after, reason }]',
       handler: async ({ query }) => {

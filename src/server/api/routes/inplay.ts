@@ -12,15 +12,16 @@ import { listMatches, MATCH_SCOPES, matchListQuery, prepareListQuery } from '../
 import { lineupNames, readMatch, readMatchExtras, toLineups } from '../read/matches';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
+import { wholeNumber, positiveId } from '../whole-number';
 
 const TAG = 'In-play';
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const sportParam = z.coerce
-  .number()
-  .int()
-  .refine((v) => (ALL_SPORT_IDS as number[]).includes(v), {
+const id = positiveId();
+const sportParam = wholeNumber(0, 1_000_000).refine(
+  (v) => (ALL_SPORT_IDS as number[]).includes(v),
+  {
     message: `Expected a sport id: ${ALL_SPORT_IDS.join(', ')}`,
-  });
+  },
+);
 
 function notFound(what: string, value: unknown): HttpError {
   return new HttpError(404, 'NOT_FOUND', `No ${what} with id ${String(value)}`);

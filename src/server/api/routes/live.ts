@@ -8,21 +8,16 @@ import { z } from 'zod';
 import { ALL_SPORT_IDS } from '../../../lib/domain/sports';
 import type { LiveHub } from '../../realtime/live-hub';
 import { defineRoute, type AnyRoute } from '../route-kit';
+import { wholeNumber } from '../whole-number';
 
 const query = z.object({
-  sport: z.coerce
-    .number()
-    .int()
+  sport: wholeNumber(0, 1_000_000)
     .refine((v) => (ALL_SPORT_IDS as number[]).includes(v), {
       message: `Expected a sport id: ${ALL_SPORT_IDS.join(', ')}`,
     })
     .optional()
     .describe('Only the matches of this sport'),
-  min_seq: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(Number.MAX_SAFE_INTEGER)
+  min_seq: wholeNumber(0)
     .optional()
     .describe('The caller saw a frame after this seq: answer with a snapshot at least as new'),
 });

@@ -14,8 +14,9 @@ import { AdjustPointsError, adjustPoints } from '../../import/point-adjustments'
 import { defineRoute, type AnyRoute } from '../route-kit';
 import { auditActor } from './audit';
 import type { RouteDeps } from './route-deps';
+import { positiveId } from '../whole-number';
 
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = positiveId();
 
 export function matchAdminRoutes(deps: RouteDeps): AnyRoute[] {
   const { db, now } = deps;

@@ -21,16 +21,16 @@ import { ANY_SPORT, createNamesCatalogue } from '../../names/names-catalogue';
 import { NameTakenError, type NamesStore } from '../../names/names-store';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
+import { wholeNumber, positiveId } from '../whole-number';
 
 const SPORTS = [ANY_SPORT, ...ALL_SPORT_IDS] as number[];
 
-const sportId = z.coerce
-  .number()
-  .int()
-  .refine((n) => SPORTS.includes(n), { message: `Expected one of ${SPORTS.join(', ')}` });
+const sportId = wholeNumber(0, 1_000_000).refine((n) => SPORTS.includes(n), {
+  message: `Expected one of ${SPORTS.join(', ')}`,
+});
 const paging = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  rows: z.coerce.number().int().min(1).max(200).default(50),
+  page: wholeNumber(1, 100_000).default(1),
+  rows: wholeNumber(1, 200).default(50),
 };
 const oneName = z.string().trim().min(1).max(200);
 /** A translation; null or '' clears it (the English name stands in). */
@@ -145,7 +145,7 @@ export function nameRoutes(deps: Pick<RouteDeps, 'db' | 'now'>): AnyRoute[] {
       path: '/admin/names/{id}',
       tag: 'Administration',
       summary: "Changes an entry's Korean or Japanese name or its spellings",
-      params: z.object({ id: z.coerce.number().int().min(1) }),
+      params: z.object({ id: positiveId() }),
       body: z.object({ kor: translation, jp: translation, aliases }),
       access: 'admin',
       returns: '{ entry, renamed }',

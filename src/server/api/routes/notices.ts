@@ -10,9 +10,10 @@ import { noticeInputSchema } from '../../../lib/domain/notices';
 import type { NoticesService } from '../../notices/notices-service';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import { auditActor } from './audit';
+import { positiveId } from '../whole-number';
 
 const TAG = 'Administration';
-const id = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const id = positiveId();
 
 export function noticeRoutes(notices: NoticesService): AnyRoute[] {
   return [

@@ -30,15 +30,12 @@ import { readTeam } from '../read/teams';
 import { readTopLists } from '../read/toplists';
 import { defineRoute, validationError, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
+import { positiveId } from '../whole-number';
 
 const TAG = 'Other data';
 
 /** A positive database id in a path (`/players/{id}`). */
-export const pathId = z.coerce
-  .number({ error: 'Expected a positive whole number' })
-  .int()
-  .positive()
-  .max(Number.MAX_SAFE_INTEGER);
+export const pathId = positiveId();
 /** A positive id in a query (already numeric after the spec §5 normalising). */
 export const queryId = z
   .number({ error: 'Expected a positive whole number' })

@@ -11,6 +11,7 @@ import { lineupNames, readMatch, readMatchExtras, toLineups, type MatchRow } fro
 import { readResultGames, toResultGame } from '../read/results-list';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
+import { wholeNumber, positiveId } from '../whole-number';
 
 const TAG = 'Results';
 
@@ -97,7 +98,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       tag: TAG,
       summary: 'Details of a result: summary, stats, events, lineup or all of them',
       params: z.object({
-        id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+        id: positiveId(),
         type: z.enum(['all', 'summary', 'stats', 'events', 'lineup']),
       }),
       maxAge: 30,
@@ -125,8 +126,8 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       tag: TAG,
       summary: 'Powerball draws (no draw provider is connected: an empty list)',
       query: z.object({
-        rows: z.coerce.number().int().min(1).optional(),
-        page: z.coerce.number().int().min(1).optional(),
+        rows: wholeNumber(1).optional(),
+        page: wholeNumber(1).optional(),
       }),
       handler: () => ({ data: [], count: { total: 0 } }),
     }),
