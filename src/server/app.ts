@@ -261,6 +261,7 @@ export function createApp(deps: AppDeps): App {
         allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
         hub: liveHub,
         adapter: deps.socketAdapter,
+        trustedProxies: config.TRUSTED_PROXIES,
         forgetSettings: () => {
           settings.forget();
           // Pages and answers this node keeps were made with the old settings.

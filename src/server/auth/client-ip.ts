@@ -16,9 +16,25 @@ interface NodeBindings {
  */
 export function clientIp(c: Context, trustedProxies: number): string {
   const env = c.env as NodeBindings | undefined;
-  const peer = (env?.incoming?.socket?.remoteAddress ?? 'unknown').replace(/^::ffff:/, '');
+  return clientAddress(
+    env?.incoming?.socket?.remoteAddress,
+    c.req.header('x-forwarded-for'),
+    trustedProxies,
+  );
+}
+
+/**
+ * The same from the peer address and the X-Forwarded-For header (sockets' handshakes).
+ * @example clientAddress('::ffff:10.0.0.2', '203.0.113.9, 10.0.0.1', 1) // '10.0.0.1'
+ */
+export function clientAddress(
+  peerAddress: string | undefined,
+  forwardedFor: string | undefined,
+  trustedProxies: number,
+): string {
+  const peer = (peerAddress ?? 'unknown').replace(/^::ffff:/, '');
   if (trustedProxies <= 0) return peer;
-  const forwarded = (c.req.header('x-forwarded-for') ?? '')
+  const forwarded = (forwardedFor ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);

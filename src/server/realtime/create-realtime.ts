@@ -20,7 +20,9 @@ import { createFanout, type Fanout } from './fanout';
 import type { LiveHub } from './live-hub';
 import { serveLiveNamespace, serveSportsNamespace } from './live-namespace';
 import type { SettingsPush } from '../contracts/settings-push';
-import { releaseHandshake } from './release-handshake';
+import { releaseHandshake, type EngineSocket } from './release-handshake';
+import { createPollingCap } from './polling-cap';
+import { clientAddress } from '../auth/client-ip';
 import { serveSettingsChannel } from './settings-channel';
 import type { LiveServer } from './types';
 
@@ -37,6 +39,10 @@ export interface RealtimeOptions {
   windowMs?: number | undefined;
   /** Drops this node's kept operator settings when another node saved one. */
   forgetSettings?: (() => void) | undefined;
+  /** Reverse proxies in front whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
+  trustedProxies?: number | undefined;
+  /** Polling sessions one address may hold (POLLING_SESSIONS_PER_ADDRESS by default). */
+  pollingPerAddress?: number | undefined;
 }
 
 export interface Realtime {
@@ -49,6 +55,15 @@ export interface Realtime {
 
 export function createRealtime(options: RealtimeOptions): Realtime {
   const log = options.logger.child({ name: 'app:realtime' });
+  const forwardedFor = (req: IncomingMessage) => {
+    const header = req.headers['x-forwarded-for'];
+    return Array.isArray(header) ? header.join(',') : header;
+  };
+  const polling = createPollingCap({
+    limit: options.pollingPerAddress,
+    addressOf: (req) =>
+      clientAddress(req.socket?.remoteAddress, forwardedFor(req), options.trustedProxies ?? 0),
+  });
   const io: LiveServer = new Server(options.httpServer, {
     path: '/socket.io/',
     serveClient: false,
@@ -61,10 +76,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     allowRequest: (req: IncomingMessage, callback) => {
       const allowed = isAllowedOrigin(req.headers.origin, req.headers.host, options.allowedOrigins);
       if (!allowed) log.debug({ origin: req.headers.origin }, 'socket handshake refused: origin');
-      callback(allowed ? null : 'origin not allowed', allowed);
+      if (!allowed) return callback('origin not allowed', false);
+      const admitted = polling.admits(req);
+      if (!admitted) log.debug('socket handshake refused: too many polling sessions');
+      callback(admitted ? null : 'too many sessions from this address', admitted);
     },
   });
 
+  // Counted before the handshake request is let go (it holds the address).
+  io.engine.on('connection', (socket: EngineSocket) => polling.track(socket));
   io.engine.on('connection', releaseHandshake);
 
   for (const ns of SOCKET_NAMESPACES) {
