@@ -10,6 +10,7 @@ import { createTranslate } from './lib/i18n/runtime';
 import { pickEncoding } from './server/api/compression';
 import { compressBytes, MIN_COMPRESS_BYTES, viewOf } from './server/http/encoded-body';
 import { getServices } from './server/services';
+import { pagePolicy } from './server/http/security-headers';
 import { isOpenInMaintenance, MAINTENANCE_PATH } from './lib/domain/maintenance';
 
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -65,6 +66,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
     return response;
   }
   const html = await response.text();
+  response.headers.set(
+    'Content-Security-Policy',
+    pagePolicy(html, services.publicConfig.embedAllowedOrigins),
+  );
   const capture = context.locals.pageCapture;
   if (
     capture &&

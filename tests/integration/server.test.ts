@@ -2,6 +2,7 @@
  * The real server in-process: pages, API and static files on one port, languages, settings
  * driving the shell, maintenance mode and security headers.
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -23,6 +24,23 @@ afterAll(async () => server?.stop());
 async function page(pathname: string, init: RequestInit = {}) {
   const res = await fetch(`${server.url}${pathname}`, init);
   return { res, html: await res.text() };
+}
+
+/**
+ * Checks a page's script policy against what it holds: this site's files and each of its own
+ * inline scripts by hash, and nothing that would let other script run.
+ */
+function expectScriptPolicy(res: Response, html: string): void {
+  const policy = res.headers.get('content-security-policy') ?? '';
+  const scripts = /(?:^|; )script-src ([^;]+)/.exec(policy)?.[1]?.split(' ') ?? [];
+  expect(scripts[0]).toBe("'self'");
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
+  const inline = [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)];
+  expect(inline.length).toBeGreaterThan(0);
+  for (const [, body = ''] of inline) {
+    const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(scripts).toContain(hash);
+  }
 }
 
 describe('health', () => {
@@ -246,11 +264,24 @@ describe('settings drive the shell', () => {
     await server.app.services.settings.set('seo', DEFAULT_SETTINGS.seo);
   });
 
+  it.each(['/major', '/game/results/inplay', '/login', '/admin'])(
+    "%s allows only this site's scripts and its own inline ones",
+    async (pathname) => {
+      // Twice: the second may be the kept page, which must carry the same policy.
+      for (let i = 0; i < 2; i++) {
+        const { res, html } = await page(pathname);
+        expect(res.status).toBe(200);
+        expectScriptPolicy(res, html);
+      }
+    },
+  );
+
   it('serves the maintenance page with 503 while maintenance is on', async () => {
     await server.app.services.settings.set('home', { ...DEFAULT_SETTINGS.home, maintenance: true });
     const { res, html } = await page('/major');
     expect(res.status).toBe(503);
     expect(html).toContain('data-page="maintenance"');
+    expectScriptPolicy(res, html);
     // The operator's own words, as text.
     await server.app.services.settings.set('home', {
       ...DEFAULT_SETTINGS.home,
@@ -334,10 +365,19 @@ describe('static files and headers', () => {
   });
 
   it('allows framing only by itself and the configured embedders', async () => {
-    const { res } = await page('/');
-    expect(res.headers.get('content-security-policy')).toBe(
-      "frame-ancestors 'self' https://community.example",
-    );
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const pathname of ['/', '/api/health']) {
+      const { res } = await fetch(`${server.url}${pathname}`).then(async (r) => ({
+        res: r,
+        body: await r.text(),
+      }));
+      const policy = res.headers.get('content-security-policy') ?? '';
+      expect(policy.split('; ')[0], pathname).toBe(
+        "frame-ancestors 'self' https://community.example",
+      );
+      expect(policy, pathname).toContain("object-src 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      // X-Frame-Options cannot name the embedding site: left to the policy.
+      expect(res.headers.get('x-frame-options')).toBeNull();
+    }
   });
 });

@@ -2,16 +2,62 @@
  * @module http/security-headers
  * Headers every response carries. Framing is limited to the app itself and the configured
  * embedding origins (the app is meant to live in community sites' iframes, and only theirs).
+ * Pages add a script policy of their own (`pagePolicy`): scripts from this site and the page's
+ * own inline scripts by hash, nothing else (issue 19), so markup that slipped through
+ * somewhere still cannot run script.
  */
+import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
+
+/** The parts of the policy every response shares. */
+function basePolicy(embedOrigins: readonly string[]): string[] {
+  return [
+    `frame-ancestors 'self'${embedOrigins.map((o) => ` ${o}`).join('')}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ];
+}
 
 export function securityHeaders(embedOrigins: readonly string[]): Record<string, string> {
   return {
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Content-Security-Policy': `frame-ancestors 'self'${embedOrigins.map((o) => ` ${o}`).join('')}`,
+    'Content-Security-Policy': basePolicy(embedOrigins).join('; '),
+    // For browsers without frame-ancestors; it cannot name other sites, so only when none may
+    // embed the app (the policy above speaks for the rest).
+    ...(embedOrigins.length === 0 ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
   };
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/** Data blocks (`application/json`) never run: only script types need a hash. */
+function isRunnable(attributes: string): boolean {
+  const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(` ${attributes}`)?.[1]?.toLowerCase();
+  return type === undefined || type === 'module' || type.endsWith('javascript');
+}
+
+/**
+ * The `'sha256-…'` sources of a page's inline scripts (those without `src`), in order, once each.
+ * @example scriptHashes('<script>a()</script>') // ["'sha256-…'"]
+ */
+export function scriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(` ${attributes}`) || !isRunnable(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * A page's whole policy: the shared parts and a script policy allowing this site's files and
+ * exactly the page's own inline scripts.
+ */
+export function pagePolicy(html: string, embedOrigins: readonly string[]): string {
+  const scripts = ["script-src 'self'", ...scriptHashes(html)].join(' ');
+  return [...basePolicy(embedOrigins), scripts].join('; ');
 }
 
 export function applyHeaders(res: ServerResponse, headers: Record<string, string>): void {

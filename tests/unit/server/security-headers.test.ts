@@ -1,0 +1,46 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  pagePolicy,
+  scriptHashes,
+  securityHeaders,
+} from '../../../src/server/http/security-headers';
+
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+describe("a page's script policy", () => {
+  it.each([
+    ['an inline script', '<script>a()</script>', [sha('a()')]],
+    ['a module script', '<script type="module">b()</script>', [sha('b()')]],
+    ['text/javascript', "<script type='text/javascript'>c()</script>", [sha('c()')]],
+    [
+      'a script file',
+      '<script src="/x.js"></script><script type="module" src="/y.js"></script>',
+      [],
+    ],
+    ['a data block', '<script type="application/json" id="cfg">{"a":1}</script>', []],
+    ['the same script twice', '<script>a()</script><p></p><script>a()</script>', [sha('a()')]],
+    ['a multi-line script', '<script>\n  x = "<b>";\n</script >', [sha('\n  x = "<b>";\n')]],
+    ['no script', '<p>plain</p>', []],
+  ])('hashes %s', (_, html, hashes) => {
+    expect(scriptHashes(html)).toEqual(hashes);
+  });
+
+  it('allows this site and the inline scripts only, framed by the embedding sites', () => {
+    const policy = pagePolicy('<script>a()</script>', ['https://community.example']);
+    expect(policy.split('; ')).toEqual([
+      "frame-ancestors 'self' https://community.example",
+      "object-src 'none'",
+      "base-uri 'self'",
+      `script-src 'self' ${sha('a()')}`,
+    ]);
+    expect(policy).not.toContain('unsafe');
+  });
+});
+
+describe('headers of every response', () => {
+  it('forbids framing by others with X-Frame-Options when no site may embed the app', () => {
+    expect(securityHeaders([])['X-Frame-Options']).toBe('SAMEORIGIN');
+    expect(securityHeaders(['https://community.example'])).not.toHaveProperty('X-Frame-Options');
+  });
+});
