@@ -1,0 +1,53 @@
+/**
+ * @module resilience/types
+ * The contract between the resilience runner and its parts: what a part receives (the server it
+ * attacks, its deadline) and what it hands back (budgets, each able to fail, and notes).
+ */
+import type { TestServer } from './server';
+
+/** One budget: what was measured against its limit. `met` is computed, never written in. */
+export interface Budget {
+  what: string;
+  limit: number | string;
+  measured: number | string;
+  met: boolean;
+}
+
+export interface PartResult {
+  name: string;
+  budgets: Budget[];
+  /** Figures behind the budgets (counts, samples, examples of failures). */
+  figures?: Record<string, unknown>;
+  notes: string[];
+}
+
+/** What the server of a part must be started with. */
+export interface ServerNeeds {
+  /** Extra environment of the server (e.g. TRUSTED_PROXIES, JWT_SECRET). */
+  env?: Record<string, string>;
+}
+
+export interface PartContext {
+  quick: boolean;
+  /** The project's root directory. */
+  root: string;
+  /** The running server started for this part (fresh DATA_DIR). */
+  server: TestServer;
+  /** `server.url` without a trailing slash, e.g. http://127.0.0.1:40123 */
+  baseUrl: string;
+  /** Aborted when the part's deadline passes: loops check it and stop. */
+  signal: AbortSignal;
+  /** Epoch ms after which the part must wrap up. */
+  deadline: number;
+  log(...parts: unknown[]): void;
+}
+
+export interface Part {
+  name: string;
+  /** What the part checks, one line (printed and kept in the JSON). */
+  summary: string;
+  /** Longest the part may run, seconds, for the quick and the full run. */
+  timeLimitSeconds: { quick: number; full: number };
+  server?: ServerNeeds;
+  run(context: PartContext): Promise<PartResult>;
+}
