@@ -40,7 +40,12 @@ export const gzipTotal = (list: readonly Resource[]): number =>
  * Loads `path` in a fresh page and records the weight of the HTML, scripts and styles.
  * @example const weight = await measureRoute(page, 'http://127.0.0.1:4391', '/login');
  */
-export async function measureRoute(page: Page, origin: string, path: string): Promise<RouteWeight> {
+export async function measureRoute(
+  page: Page,
+  origin: string,
+  path: string,
+  settle?: (page: Page) => Promise<void>,
+): Promise<RouteWeight> {
   const bodies: Promise<{ type: string; resource: Resource } | null>[] = [];
   let entries: string[] = [];
   page.on('response', (response) => {
@@ -66,6 +71,10 @@ export async function measureRoute(page: Page, origin: string, path: string): Pr
     );
   });
   await page.goto(origin + path, { waitUntil: 'networkidle' });
+  if (settle) {
+    await settle(page);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  }
   const seen = (await Promise.all(bodies)).filter((b) => b !== null);
   const unique = (type: string): Resource[] => [
     ...new Map(

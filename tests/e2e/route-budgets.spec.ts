@@ -6,7 +6,7 @@
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { gzipTotal, kb, measureRoute, type Resource } from '../budgets/measure-route';
 import {
   apiClientChunks,
@@ -118,17 +118,29 @@ for (const budget of ROUTE_BUDGETS) {
     if (budget.unshared) {
       // Measured in a context of its own (a warm cache would hide the chunks both load), and
       // twice when the first reading seems short: a load can reach network idle before its
-      // islands have asked for their chunks.
+      // islands have asked for their chunks (the second waits for them to hydrate).
       const shared = new Set<string>();
-      const readShared = async () => {
+      const hydrated = (p: Page) =>
+        p
+          .waitForFunction(() => !document.querySelector('astro-island[ssr]'), null, {
+            timeout: 10_000,
+          })
+          .then(() => undefined)
+          .catch(() => undefined);
+      const readShared = async (settle?: (p: Page) => Promise<void>) => {
         const context = await browser.newContext();
-        const other = await measureRoute(await context.newPage(), baseURL!, budget.unshared!.path);
+        const other = await measureRoute(
+          await context.newPage(),
+          baseURL!,
+          budget.unshared!.path,
+          settle,
+        );
         await context.close();
         for (const r of other.scripts) shared.add(r.url);
       };
       await readShared();
       if (kb(gzipTotal(scripts.filter((r) => !shared.has(r.url)))) > budget.unshared.js)
-        await readShared();
+        await readShared(hydrated);
       const own = scripts.filter((r) => !shared.has(r.url));
       const unsharedKb = kb(gzipTotal(own));
       console.log(`${where}: ${unsharedKb} KB beyond ${budget.unshared.path}`);
