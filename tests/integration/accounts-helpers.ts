@@ -16,7 +16,7 @@ import { runAdmin } from '../../src/server/cli/commands';
 import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
-import { createLogger } from '../../src/server/logger';
+import { createLogger, type Logger } from '../../src/server/logger';
 import { createTestSchema } from './helpers/postgres';
 
 export interface TestClock {
@@ -52,6 +52,8 @@ export async function bootAccountsServer(
     start?: number;
     /** More configuration, e.g. EMBED_ALLOWED_ORIGINS. */
     config?: Record<string, string>;
+    /** Where the server logs (silent when absent). */
+    logger?: Logger;
   } = {},
 ): Promise<AccountsServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-accounts-'));
@@ -78,7 +80,7 @@ export async function bootAccountsServer(
   const app = createApp({
     config,
     database,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     now: clock.now,
     accounts: options.accounts,
   });

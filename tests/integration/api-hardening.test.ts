@@ -4,14 +4,28 @@
  * paths and queries, and the registration form's lookups answered without limit.
  */
 /* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON answers read loosely */
+import { connect } from 'node:net';
+import { Writable } from 'node:stream';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bootAccountsServer, call, type AccountsServer, type Answer } from './accounts-helpers';
 
 const EMBEDDER = 'https://community.example';
 let server: AccountsServer;
+/** The server's log lines at error level (50) or above. */
+const errors: string[] = [];
 
 beforeAll(async () => {
+  const lines = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (/"level":(50|60)/.test(line)) errors.push(line);
+      }
+      done();
+    },
+  });
   server = await bootAccountsServer({
+    logger: pino({ level: 'warn' }, lines),
     accounts: {
       loginLimit: { limit: 1000, windowMs: 60_000 },
       registerLimit: { limit: 1000, windowMs: 60_000 },
@@ -204,4 +218,32 @@ describe('login backoff per account', () => {
       'Too many failed logins for this name. Please try again in 2 seconds.',
     );
   });
+});
+
+describe('a client that goes away mid-body', () => {
+  it.each(['/api/login', '/api/register'])(
+    '%s: the server notes nothing as an error and goes on answering',
+    async (path) => {
+      const { port } = new URL(server.url);
+      for (const ending of ['end', 'destroy'] as const) {
+        await new Promise<void>((resolve, reject) => {
+          const socket = connect(Number(port), '127.0.0.1', () => {
+            socket.write(
+              `POST ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n` +
+                'Content-Length: 4000\r\n\r\n{"username":"a',
+            );
+            setTimeout(() => {
+              if (ending === 'end') socket.end();
+              else socket.destroy();
+              resolve();
+            }, 100);
+          });
+          socket.on('error', reject);
+        });
+      }
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await call(server.url, 'GET', '/settings/home')).status).toBe(200);
+      expect(errors).toEqual([]);
+    },
+  );
 });

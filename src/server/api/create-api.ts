@@ -53,6 +53,12 @@ function refuseCrossSiteWrites(allowed: readonly string[]): MiddlewareHandler {
   };
 }
 
+/** A request whose client closed the connection before its body was complete. */
+function isClientAbort(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'ECONNRESET' || code === 'ECONNABORTED' || message === 'aborted';
+}
+
 /** Largest request body accepted (JSON forms are far smaller). */
 export const MAX_BODY_BYTES = 64 * 1024;
 
@@ -119,6 +125,14 @@ export function createApi(deps: ApiDeps): Hono {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(error.toBody(), error.status);
+    }
+    if (isClientAbort(error)) {
+      // The caller went away mid-body: nothing of ours failed, and nobody reads the answer.
+      deps.logger.debug({ path: c.req.path }, 'request body aborted by the client');
+      return c.json<ErrorBody>(
+        { error: { code: 'ABORTED', message: 'The request body ended early' } },
+        400,
+      );
     }
     // Anything else is our bug, not the caller's: log it whole, answer without internals.
     deps.logger.error({ err: error, path: c.req.path }, 'unhandled API error');
