@@ -67,6 +67,10 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
   const client = new Redis(options.url, {
     lazyConnect: true,
     maxRetriesPerRequest: 3,
+    // No queue while disconnected: a write built for the old server would otherwise run against
+    // a restarted, empty one as a partial update with a current seq, and readers would load it
+    // as whole. Failing at once makes the next write after the reconnect a full rewrite.
+    enableOfflineQueue: false,
     connectionName: `${names.prefix}bus-${process.pid}`,
   });
   const sub = new Redis(options.url, {
@@ -132,6 +136,12 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
     return writing;
   }
 
+  // A reconnect may reach a server that lost the stored state (restarted without persistence):
+  // the first write after it rewrites everything.
+  client.on('ready', () => {
+    rewriteAll = true;
+  });
+
   // ---- subscribing side ------------------------------------------------------------------
   let held = 0;
   let loading = false;
@@ -194,8 +204,15 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
       if (pause > 0) await new Promise((r) => setTimeout(r, pause));
       lastReloadAt = Date.now();
       const seed = await loadSeed();
-      held = seed.seq;
-      for (const listener of resetListeners) listener(seed);
+      if (seed.seq < held) {
+        // The stored state is older than what this node holds: Redis lost it (a restart without
+        // persistence) and the publisher has not rewritten it yet. Keep what we hold; its next
+        // message shows the hole and brings a reload of the rewritten state.
+        log.warn({ held, stored: seed.seq }, 'stored live state is behind this node; kept ours');
+      } else {
+        held = seed.seq;
+        for (const listener of resetListeners) listener(seed);
+      }
     } catch (error) {
       log.error({ err: error }, 'loading the live state from redis failed');
       loading = false;

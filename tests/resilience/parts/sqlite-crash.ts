@@ -1,0 +1,181 @@
+/**
+ * @module resilience/parts/sqlite-crash
+ * Issue 19 item 4, SQLite: one server in the default mode (SQLite in DATA_DIR, the simulator
+ * writing play and results) under a registration load, killed with SIGKILL at a random moment
+ * again and again and restarted on the same DATA_DIR. After each kill the database file must be
+ * whole, every acknowledged registration and every result the API had shown must be in it, and
+ * the server must start again.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createCleanup } from '../cluster/cleanup';
+import { freePort, startNode, type ClusterNode } from '../cluster/node';
+import { registrationLoad, until, type Registration } from '../cluster/probes';
+import { resultsWatch } from '../cluster/results-watch';
+import { inspectSqlite, type SqliteLook } from '../cluster/sqlite-check';
+import { atLeast, atMost, equals, median, percentile, round, sleep, tally } from '../stats';
+import type { Part, PartContext, PartResult } from '../types';
+
+const KILLS = { quick: 5, full: 20 };
+/** The kill comes this long into each round's load, drawn uniformly. */
+const KILL_AFTER_MS = { min: 500, max: 3_000 };
+/** Registrations in flight at once (argon2 hashing makes each cost tens of ms of a core). */
+const CONCURRENCY = 3;
+const SIM_SPEED = '200';
+const FIRST_ACK_LIMIT_MS = 10_000;
+
+interface Round {
+  kill: number;
+  killAfterMs: number;
+  restartMs: number | null;
+  look: SqliteLook | null;
+  /** Registration answers of the round by status and error code (0: none before the kill). */
+  answers?: Record<string, number>;
+  error?: string;
+}
+
+/** One round: load and watch, kill at a random moment, look at the file. */
+async function round1(
+  node: ClusterNode,
+  kill: number,
+  acked: Registration[],
+  watch: ReturnType<typeof resultsWatch>,
+): Promise<Omit<Round, 'restartMs'>> {
+  const load = registrationLoad(node.url, CONCURRENCY, 10_000);
+  const watching = watch.watch(node.url);
+  const killAfterMs = Math.round(
+    KILL_AFTER_MS.min + Math.random() * (KILL_AFTER_MS.max - KILL_AFTER_MS.min),
+  );
+  // On a loaded machine a fresh process's first registrations (argon2) can take longer than the
+  // whole window: the random moment counts from the first acknowledged one, so every round has
+  // acknowledged writes in flight around the kill.
+  await until(() => load.acknowledged().length > 0, FIRST_ACK_LIMIT_MS);
+  await sleep(killAfterMs);
+  await node.kill();
+  const [done] = await Promise.all([load.stop(), watching.stop()]);
+  acked.push(...load.acknowledged());
+  const answers = tally(done, (r) => `${r.status} ${r.code}`.trim());
+  const look = inspectSqlite(
+    node.dataDir,
+    acked.map((r) => r.username),
+    watch.shown,
+  );
+  return { kill, killAfterMs, look, answers };
+}
+
+async function run(ctx: PartContext): Promise<PartResult> {
+  const cleanup = createCleanup();
+  const kills = KILLS[ctx.quick ? 'quick' : 'full'];
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-sqlite-crash-'));
+  cleanup.dir(dataDir);
+  const port = await freePort();
+  const env = {
+    TRUSTED_PROXIES: '1',
+    SIM_SPEED,
+    JWT_SECRET: randomBytes(30).toString('base64url'),
+  };
+  const acked: Registration[] = [];
+  const watch = resultsWatch();
+  const rounds: Round[] = [];
+  let node: ClusterNode | undefined;
+  cleanup.add(
+    'stop the server',
+    () => node?.kill(),
+    () => node && process.kill(node.pid, 'SIGKILL'),
+  );
+  try {
+    for (let kill = 1; kill <= kills && !ctx.signal.aborted; kill++) {
+      const started = Date.now();
+      try {
+        node = await startNode(ctx.root, {
+          name: 'server',
+          dataDir,
+          port,
+          env,
+          signal: ctx.signal,
+        });
+      } catch (error) {
+        rounds.push({ kill, killAfterMs: 0, restartMs: null, look: null, error: String(error) });
+        break;
+      }
+      const restartMs = Date.now() - started;
+      rounds.push({ ...(await round1(node, kill, acked, watch)), restartMs });
+      const last = rounds.at(-1)!;
+      ctx.log(
+        `kill ${kill}/${kills} after ${last.killAfterMs} ms: integrity ${last.look?.integrity}, ` +
+          `${acked.length} acknowledged, ${watch.shown.size} results shown, missing ` +
+          `${last.look?.missingUsers.length}/${last.look?.missingResults.length}`,
+      );
+    }
+    return report(ctx, kills, rounds, acked, watch.shown.size);
+  } finally {
+    const failures = await cleanup.run();
+    if (failures.length > 0) ctx.log('cleanup problems:', failures);
+  }
+}
+
+function report(
+  ctx: PartContext,
+  kills: number,
+  rounds: Round[],
+  acked: Registration[],
+  results: number,
+): PartResult {
+  const looked = rounds.filter((r) => r.look !== null);
+  const whole = looked.filter((r) => r.look!.integrity === 'ok').length;
+  const lostUsers = new Set(looked.flatMap((r) => r.look!.missingUsers));
+  const lostResults = new Set(looked.flatMap((r) => r.look!.missingResults));
+  const restarts = rounds.filter((r) => r.restartMs !== null).map((r) => r.restartMs!);
+  return {
+    name: 'sqlite-crash',
+    budgets: [
+      atLeast('kills with PRAGMA integrity_check = ok', kills, whole),
+      atMost('acknowledged registrations (201) missing after a kill', 0, lostUsers.size),
+      atMost('results shown as finished missing or changed after a kill', 0, lostResults.size),
+      atLeast(
+        'starts that answered /api/health (first start and every restart)',
+        kills,
+        restarts.length,
+      ),
+      atLeast('acknowledged registrations checked', 1, acked.length),
+      atLeast('results shown as finished checked', 1, results),
+      equals(
+        'rounds without a harness error',
+        'none',
+        rounds.find((r) => r.error)?.error ?? 'none',
+      ),
+    ],
+    figures: {
+      kills: rounds.length,
+      acknowledgedRegistrations: acked.length,
+      resultsShownFinished: results,
+      startMs: {
+        median: median(restarts),
+        p90: percentile(restarts, 90),
+        max: Math.max(...restarts),
+      },
+      killAfterMs: rounds.map((r) => r.killAfterMs),
+      registrationAnswers: rounds.map((r) => r.answers ?? {}),
+      integrity: tally(looked, (r) => r.look!.integrity),
+      usersInFileAtEnd: looked.at(-1)?.look?.users ?? null,
+      lostRegistrations: [...lostUsers].slice(0, 20),
+      lostResults: [...lostResults].slice(0, 20),
+      meanAckedPerRound: round(acked.length / Math.max(1, rounds.length)),
+    },
+    notes: [
+      `SIGKILL ${KILL_AFTER_MS.min}–${KILL_AFTER_MS.max} ms after the first acknowledged registration of each round of ${CONCURRENCY} concurrent registrations (each from its own X-Forwarded-For, TRUSTED_PROXIES=1) with the simulator at SIM_SPEED=${SIM_SPEED} writing play and results; restarted on the same DATA_DIR and port.`,
+      'Each look opens a copy of the database file and its WAL (SQLite replays the WAL, as the next start does) and checks integrity, every username answered 201 so far and every result GET /api/result/info/{id}/summary had shown as done.',
+      ctx.quick ? 'Quick run: fewer kills.' : 'Full run.',
+    ],
+  };
+}
+
+export const sqliteCrash: Part = {
+  name: 'sqlite-crash',
+  summary:
+    'SIGKILL under registration and feed writes, again and again: SQLite whole, no acknowledged write lost',
+  timeLimitSeconds: { quick: 60, full: 200 },
+  run,
+};
