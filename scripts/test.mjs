@@ -6,7 +6,15 @@
 import { spawn } from 'node:child_process';
 import { ensureNativeModules, ensureSupportedNode, runScript, say } from './node-runtime.mjs';
 
-const STEPS = [['types', 'lint'], ['unit'], ['build'], ['integration'], ['e2e'], ['fresh:quick']];
+const STEPS = [
+  ['types', 'lint'],
+  ['unit'],
+  ['build'],
+  ['integration'],
+  ['e2e'],
+  ['fresh:quick'],
+  ['resilience:quick'],
+];
 const STAGES = STEPS.flat();
 
 function npm(args, stdio) {

@@ -17,7 +17,7 @@ const ROUTES = [
   { name: 'user', path: '/api/user/auth' },
   { name: 'administrator', path: '/api/admin/settings' },
 ];
-const LOGINS = 40;
+const LOGINS = 80;
 /** Login attempts allowed per address within the window (src/server/auth/rate-limit.ts). */
 const LOGIN_LIMIT = 10;
 const TIMING_TOLERANCE = 0.1;
@@ -85,10 +85,12 @@ async function run(ctx: PartContext): Promise<PartResult> {
     ...tokenBudgets(outcomes, cases.length, before, after),
     equals('no token: user, administrator call', '401,401', noToken.map((n) => n.status).join(',')),
     {
-      what: 'login time of an existing user with a wrong password ÷ a missing user (medians)',
+      // Each pair's own ratio (two logins next to each other) cancels the machine's load drift,
+      // which moves the two medians apart on a busy machine; the ratio of medians is in figures.
+      what: 'login time of an existing user with a wrong password ÷ a missing user (median of pairs)',
       limit: `${1 - TIMING_TOLERANCE}–${1 + TIMING_TOLERANCE}`,
-      measured: timing.ratio,
-      met: Math.abs(timing.ratio - 1) <= TIMING_TOLERANCE + 1e-9,
+      measured: timing.medianPairRatio,
+      met: Math.abs(timing.medianPairRatio - 1) <= TIMING_TOLERANCE + 1e-9,
     },
     atLeast('timed login pairs', LOGINS / 2, timing.pairs),
     // A login refused by a limit (429) answers without hashing: its time would mean nothing.
