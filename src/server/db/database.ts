@@ -110,8 +110,11 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     connectionTimeoutMillis: 5_000,
     ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
   });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A client losing its connection must not crash the process, idle (the pool listens) or
+  // checked out between two queries (nobody does: found when PostgreSQL stopped under load).
+  // The query that needed it fails on its own, and the pool replaces it when it comes back.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const location = loggableUrl(url, 'postgres');
   try {
     const client = await pool.connect();
