@@ -126,9 +126,18 @@ export function createApp(deps: AppDeps): App {
 
   async function health(): Promise<HealthReport> {
     const dbOk = await pingRecently();
+    const link = deps.bus?.link?.();
+    const bus: HealthReport['bus'] = link
+      ? {
+          kind: 'redis',
+          connected: link.connected,
+          down_since: link.downSince === null ? null : new Date(link.downSince).toISOString(),
+        }
+      : { kind: 'memory', connected: true, down_since: null };
     return {
-      status: dbOk ? 'ok' : 'degraded',
+      status: !dbOk ? 'degraded' : bus.connected ? 'ok' : 'stale',
       db: { ok: dbOk, dialect: database.dialect },
+      bus,
       feed: deps.feed
         ? {
             provider: deps.feed.provider.name,

@@ -17,6 +17,7 @@ import { loadConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import { migrateToLatest } from '../../src/server/db/migrate';
 import { createLogger, type Logger } from '../../src/server/logger';
+import type { Bus } from '../../src/server/feed/bus';
 import { createTestSchema } from './helpers/postgres';
 
 export interface TestClock {
@@ -54,6 +55,8 @@ export async function bootAccountsServer(
     config?: Record<string, string>;
     /** Where the server logs (silent when absent). */
     logger?: Logger;
+    /** How live events travel (in process when absent). */
+    bus?: Bus;
   } = {},
 ): Promise<AccountsServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-accounts-'));
@@ -81,6 +84,7 @@ export async function bootAccountsServer(
     config,
     database,
     logger: options.logger ?? createLogger('silent'),
+    ...(options.bus ? { bus: options.bus } : {}),
     now: clock.now,
     accounts: options.accounts,
   });

@@ -105,7 +105,11 @@ describe('the live bus across a Redis restart without persistence', () => {
     for (const id of [1, 2, 3]) publisher.publish(score(id, '0-0'));
     await until('the reader to hear the first events', () => heard === 3);
 
+    expect(reader.link?.()).toEqual({ connected: true, downSince: null });
     await killRedis();
+    // Health reads the link: down, and since when.
+    await until('the reader to see the link down', () => reader.link?.().connected === false);
+    expect(publisher.link?.().downSince).toEqual(expect.any(Number));
     // Events published while Redis is gone are lost to the readers.
     publisher.publish(score(2, '1-0'));
     await sleep(300);
@@ -113,6 +117,9 @@ describe('the live bus across a Redis restart without persistence', () => {
     // The reader's subscriber reconnects and reloads from the empty server: it must not reset.
     await sleep(1_500);
     expect(seeds.filter((s) => s.rows.length === 0)).toEqual([]);
+    await until('both links up again', () =>
+      [reader, publisher].every((bus) => bus.link?.().connected === true),
+    );
 
     // Only match 3 moves after the restart: the write must still carry matches 1 and 2.
     publisher.publish(score(3, '0-1'));

@@ -51,6 +51,7 @@ describe('health', () => {
     expect(body).toMatchObject({
       status: 'ok',
       db: { ok: true, dialect: 'sqlite' },
+      bus: { kind: 'memory', connected: true, down_since: null },
       feed: { provider: 'simulator', running: false },
       role: 'web',
     });

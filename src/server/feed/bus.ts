@@ -6,6 +6,12 @@
 import type { LiveEvent } from '../../lib/domain/live-events';
 import type { LiveSeed } from '../../lib/domain/live-mirror';
 
+export interface BusLink {
+  connected: boolean;
+  /** Epoch ms since the bus lost its connection, or null while connected. */
+  downSince: number | null;
+}
+
 export interface Bus {
   publish(event: LiveEvent): void;
   /** Returns the function that unsubscribes. Events arrive in seq order without gaps. */
@@ -17,6 +23,11 @@ export interface Bus {
   onReset(listener: (seed: LiveSeed) => void): () => void;
   /** Connects (a no-op in process); resolves once the first seed has been delivered. */
   start(): Promise<void>;
+  /**
+   * Whether the bus reaches the other nodes now, and since when it has not (health reports it).
+   * Absent on the in-process bus, which always does.
+   */
+  link?(): BusLink;
   close(): Promise<void>;
 }
 

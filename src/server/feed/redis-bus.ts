@@ -81,6 +81,16 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
   const resetListeners = new Set<(seed: LiveSeed) => void>();
   client.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
   sub.on('error', (error: Error) => log.warn({ err: error }, 'redis subscriber error'));
+  // Both connections must be up for this node to send or receive live events.
+  let downSince: number | null = Date.now();
+  const watchLink = () => {
+    const up = client.status === 'ready' && sub.status === 'ready';
+    if (up) downSince = null;
+    else downSince ??= Date.now();
+  };
+  for (const connection of [client, sub]) {
+    for (const event of ['ready', 'close', 'end', 'reconnecting']) connection.on(event, watchLink);
+  }
 
   // ---- publishing side -------------------------------------------------------------------
   const state = createLiveMirror();
@@ -241,6 +251,10 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
 
   return {
     client,
+    link: () => {
+      watchLink();
+      return { connected: downSince === null, downSince };
+    },
     publish(event) {
       if (!options.publisher) throw new Error('This node does not publish live events');
       const before = state.row(event.matchId);

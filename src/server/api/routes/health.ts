@@ -10,8 +10,15 @@ import type { HotAnswer } from '../../http/answer-book';
 import { encodeBody, viewOf, type EncodedBody } from '../../http/encoded-body';
 
 export interface HealthReport {
-  status: 'ok' | 'degraded';
+  /**
+   * `degraded` (503): the database cannot be reached, so this node cannot serve. `stale`
+   * (200): it serves, but live events from the other nodes do not reach it (the bus is down),
+   * so what it shows of live play may be old until the bus returns.
+   */
+  status: 'ok' | 'stale' | 'degraded';
   db: { ok: boolean; dialect: string };
+  /** How live events travel: in this process, or through Redis (with whether it is reached). */
+  bus: { kind: 'memory' | 'redis'; connected: boolean; down_since: string | null };
   feed: { provider: string; running: boolean; status: string; live: number };
   role: string;
   uptime: number;
@@ -38,7 +45,7 @@ export function healthRoutes(deps: HealthDeps): Hono {
     async (): Promise<HealthAnswer> => {
       const report = await deps.health();
       return {
-        status: report.status === 'ok' ? 200 : 503,
+        status: report.status === 'degraded' ? 503 : 200,
         body: encodeBody(JSON.stringify(report), 'application/json; charset=utf-8'),
       };
     },
