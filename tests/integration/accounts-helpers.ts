@@ -57,13 +57,15 @@ export async function bootAccountsServer(
     logger?: Logger;
     /** How live events travel (in process when absent). */
     bus?: Bus;
+    /** The PostgreSQL address the server uses, from the test schema's (e.g. through a proxy). */
+    databaseUrl?: (url: string) => string;
   } = {},
 ): Promise<AccountsServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-accounts-'));
   const schema = options.kind === 'postgres' ? await createTestSchema('acc') : undefined;
   const env: Record<string, string> = {
     DATA_DIR: dataDir,
-    ...(schema ? { DATABASE_URL: schema.url } : {}),
+    ...(schema ? { DATABASE_URL: options.databaseUrl?.(schema.url) ?? schema.url } : {}),
   };
   const config = loadConfig({
     PORT: '0',

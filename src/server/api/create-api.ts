@@ -9,6 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MAX_BYTES } from '../../lib/domain/uploads';
 import { cors } from 'hono/cors';
 import { isAllowedOrigin } from '../../lib/domain/origins';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import type { HotAnswer } from '../http/answer-book';
 import type { Logger } from '../logger';
 import { compression } from './compression';
@@ -53,11 +54,16 @@ function refuseCrossSiteWrites(allowed: readonly string[]): MiddlewareHandler {
   };
 }
 
-/** A request whose client closed the connection before its body was complete. */
+/**
+ * A request whose client closed the connection before its body was complete (Node names it
+ * `aborted`; a database connection reset, also ECONNRESET, is not this).
+ */
 function isClientAbort(error: unknown): boolean {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  return code === 'ECONNRESET' || code === 'ECONNABORTED' || message === 'aborted';
+  return (error as { message?: unknown }).message === 'aborted';
 }
+
+/** Seconds a client is asked to wait while the database cannot be reached. */
+const DATABASE_RETRY_S = 5;
 
 /** Largest request body accepted (JSON forms are far smaller). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -121,10 +127,29 @@ export function createApi(deps: ApiDeps): Hono {
     ),
   );
 
+  const now = deps.now ?? Date.now;
+  let unavailableLoggedAt = -Infinity;
   api.onError((error, c) => {
     if (error instanceof HttpError) {
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(error.toBody(), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The service's state, not a bug: said once in a while rather than once per request.
+      if (now() - unavailableLoggedAt > 5_000) {
+        unavailableLoggedAt = now();
+        deps.logger.warn({ err: error, path: c.req.path }, 'the database cannot be reached');
+      }
+      c.header('Retry-After', String(DATABASE_RETRY_S));
+      return c.json<ErrorBody>(
+        {
+          error: {
+            code: 'DATABASE_UNAVAILABLE',
+            message: 'The database cannot be reached just now; please try again shortly',
+          },
+        },
+        503,
+      );
     }
     if (isClientAbort(error)) {
       // The caller went away mid-body: nothing of ours failed, and nobody reads the answer.

@@ -18,8 +18,10 @@ export interface SqliteLook {
   integrity: string;
   /** Acknowledged usernames not found. */
   missingUsers: string[];
-  /** Matches shown as finished that are not stored finished with the score shown. */
+  /** Results given (committed before) that are not stored finished with that score. */
   missingResults: string[];
+  /** Every finished result in the file: match id → score, the log the next look checks. */
+  finished: Map<number, string>;
   users: number;
 }
 
@@ -69,7 +71,15 @@ export function inspectSqlite(
       const rows = db.pragma('integrity_check') as { integrity_check: string }[];
       const integrity = rows.map((r) => r.integrity_check).join('; ');
       const users = (db.prepare('select count(*) as n from users').get() as { n: number }).n;
-      return { integrity, users, ...lookUp(db, usernames, results) };
+      const finished = new Map(
+        (
+          db.prepare('select id, ss from matches where time_status = 3').all() as {
+            id: number;
+            ss: string | null;
+          }[]
+        ).map((r) => [r.id, r.ss ?? ''] as const),
+      );
+      return { integrity, users, finished, ...lookUp(db, usernames, results) };
     } finally {
       db.close();
     }

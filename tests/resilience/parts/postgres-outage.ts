@@ -76,10 +76,12 @@ async function outage(
   samples: HealthSample[],
 ): Promise<Timeline> {
   const mode = ctx.quick ? 'quick' : 'full';
-  const down = Date.now();
+  const stopping = Date.now();
   ctx.log(`stopping postgresql for ${OUTAGE_MS[mode] / 1000} s`);
   await db.stop();
-  await sleep(Math.max(0, down + OUTAGE_MS[mode] - Date.now()), ctx.signal);
+  // Down from when the stop has finished (a fast stop waits for sessions to end first).
+  const down = Date.now();
+  await sleep(Math.max(0, stopping + OUTAGE_MS[mode] - Date.now()), ctx.signal);
   await db.start();
   const up = Date.now();
   const healthyAfterMs = await until(
