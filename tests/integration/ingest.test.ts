@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../src/lib/domain/live-events';
 import type { MatchSnapshot } from '../../src/lib/domain/match';
-import { createSqlFeedStore } from '../../src/server/db/repositories/feed-store';
+import { createSqlFeedStore, emptyBatch } from '../../src/server/db/repositories/feed-store';
 import { createMemoryBus } from '../../src/server/feed/bus';
 import { createIngest, type Ingest } from '../../src/server/feed/ingest';
 import type { FeedUpdate, Fixture } from '../../src/server/feed/updates';
@@ -373,5 +373,19 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
     expect(await createSqlFeedStore(db()).finishedIds([9001, 9002, 9003])).toEqual(
       new Set([9001, 9002]),
     );
+  });
+
+  it('never writes a finished match back to play (a feed restarted from an older state)', async () => {
+    const store = createSqlFeedStore(db());
+    const read = () =>
+      db().selectFrom('matches').selectAll().where('id', '=', 9002).executeTakeFirstOrThrow();
+    const finished = await read();
+    const write = (row: typeof finished) => store.writeBatch({ ...emptyBatch(), matches: [row] });
+    await write({ ...finished, time_status: 1, ss: '1-1', ended_at: null });
+    expect(await read()).toMatchObject({ time_status: 3, ss: '2-2', ended_at: 5_000 });
+    // A finished match corrected (a result reviewed) is still written.
+    await write({ ...finished, ss: '3-2' });
+    expect(await read()).toMatchObject({ time_status: 3, ss: '3-2' });
+    await write(finished);
   });
 });

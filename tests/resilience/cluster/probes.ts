@@ -31,8 +31,9 @@ export async function healthOf(node: string, url: string, timeoutMs = 3_000) {
         status?: string;
         db?: { ok?: boolean };
         feed?: { status?: string };
+        bus?: { connected?: boolean };
       };
-      said = `${r.status} db=${r.db?.ok} feed=${r.feed?.status}`;
+      said = `${r.status} db=${r.db?.ok} feed=${r.feed?.status} bus=${r.bus?.connected ?? '-'}`;
     } catch {
       // Not JSON: the start of the text says what it was.
     }

@@ -1,11 +1,21 @@
 /**
  * @module resilience/parts
  * The registry of resilience parts, in the order the runner runs them. A new part is a module
- * of this folder exporting a `Part`, added here.
+ * of this folder exporting a `Part`, added here. (`redis-outage` is not listed yet: its viewers'
+ * comparison with the feed does not hold even before the outage, so its findings would mean
+ * nothing; it runs alone with tests/resilience/cluster/try-part.ts.)
  */
 import type { Part } from '../types';
 import { apiFuzz } from './api-fuzz';
 import { authTokens } from './auth-tokens';
+import { postgresOutage } from './postgres-outage';
 import { protocolAbuse } from './protocol-abuse';
+import { sqliteCrash } from './sqlite-crash';
 
-export const PARTS: readonly Part[] = [apiFuzz, authTokens, protocolAbuse];
+export const PARTS: readonly Part[] = [
+  apiFuzz,
+  authTokens,
+  protocolAbuse,
+  sqliteCrash,
+  postgresOutage,
+];

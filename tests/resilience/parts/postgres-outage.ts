@@ -82,8 +82,9 @@ async function outage(
   // Down from when the stop has finished (a fast stop waits for sessions to end first).
   const down = Date.now();
   await sleep(Math.max(0, stopping + OUTAGE_MS[mode] - Date.now()), ctx.signal);
-  await db.start();
+  // Up from when the start begins: the server accepts connections before pg_ctl returns.
   const up = Date.now();
+  await db.start();
   const healthyAfterMs = await until(
     () => samples.some((s) => s.at > up && s.status === 200),
     RECOVER_LIMIT_MS,

@@ -4,6 +4,7 @@
  * in batches (one transaction each) so that a busy feed costs a few writes per second.
  */
 import type { Insertable, Kysely, Transaction } from 'kysely';
+import { TIME_STATUS } from '../../../lib/domain/sports';
 import type { ReferenceData } from '../../contracts/feed-records';
 import type {
   AppearancesTable,
@@ -117,25 +118,36 @@ async function upsertMatches(tx: Tx, rows: MatchesTable[]) {
       .insertInto('matches')
       .values(part)
       .onConflict((oc) =>
-        oc.column('id').doUpdateSet((eb) => ({
-          bet365_id: eb.ref('excluded.bet365_id'),
-          season_id: eb.ref('excluded.season_id'),
-          round: eb.ref('excluded.round'),
-          home_id: eb.ref('excluded.home_id'),
-          away_id: eb.ref('excluded.away_id'),
-          time: eb.ref('excluded.time'),
-          time_status: eb.ref('excluded.time_status'),
-          ss: eb.ref('excluded.ss'),
-          scores: eb.ref('excluded.scores'),
-          timer: eb.ref('excluded.timer'),
-          stats: eb.ref('excluded.stats'),
-          details: eb.ref('excluded.details'),
-          extra: eb.ref('excluded.extra'),
-          url: eb.ref('excluded.url'),
-          has_lineup: eb.ref('excluded.has_lineup'),
-          updated_at: eb.ref('excluded.updated_at'),
-          ended_at: eb.ref('excluded.ended_at'),
-        })),
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({
+            bet365_id: eb.ref('excluded.bet365_id'),
+            season_id: eb.ref('excluded.season_id'),
+            round: eb.ref('excluded.round'),
+            home_id: eb.ref('excluded.home_id'),
+            away_id: eb.ref('excluded.away_id'),
+            time: eb.ref('excluded.time'),
+            time_status: eb.ref('excluded.time_status'),
+            ss: eb.ref('excluded.ss'),
+            scores: eb.ref('excluded.scores'),
+            timer: eb.ref('excluded.timer'),
+            stats: eb.ref('excluded.stats'),
+            details: eb.ref('excluded.details'),
+            extra: eb.ref('excluded.extra'),
+            url: eb.ref('excluded.url'),
+            has_lineup: eb.ref('excluded.has_lineup'),
+            updated_at: eb.ref('excluded.updated_at'),
+            ended_at: eb.ref('excluded.ended_at'),
+          }))
+          // A stored result is never written back to play: a feed that restarts from an older
+          // state (found by killing the server under load) would otherwise undo a final score.
+          // A finished match written again as finished (a reviewed result) still goes through.
+          .where((eb) =>
+            eb.or([
+              eb('matches.time_status', '!=', TIME_STATUS.ended),
+              eb(eb.ref('excluded.time_status'), '=', TIME_STATUS.ended),
+            ]),
+          ),
       )
       .execute();
   }
