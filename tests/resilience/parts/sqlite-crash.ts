@@ -25,6 +25,9 @@ const KILL_AFTER_MS = { min: 500, max: 3_000 };
 const CONCURRENCY = 3;
 const SIM_SPEED = '200';
 const FIRST_ACK_LIMIT_MS = 10_000;
+const FIRST_RESULT_LIMIT_MS = 30_000;
+/** The feed writes to the database once a second. */
+const WRITE_INTERVAL_MS = 1_000;
 
 interface Round {
   kill: number;
@@ -55,6 +58,12 @@ async function round1(
   // whole window: the random moment counts from the first acknowledged one, so every round has
   // acknowledged writes in flight around the kill.
   await until(() => load.acknowledged().length > 0, FIRST_ACK_LIMIT_MS);
+  // The first round lasts until a result is shown and has had a write interval to be stored:
+  // short rounds alone may never store one, and then there is nothing to keep across kills.
+  if (kill === 1) {
+    await until(() => watch.shown.size > 0, FIRST_RESULT_LIMIT_MS);
+    await sleep(WRITE_INTERVAL_MS * 2);
+  }
   await sleep(killAfterMs);
   await node.kill();
   const [done] = await Promise.all([load.stop(), watching.stop()]);
