@@ -501,6 +501,9 @@ test('an administrator sets one language’s search texts and the maintenance me
     await expect(visitor).not.toHaveTitle(new RegExp(stamp));
 
     // Maintenance with the operator's words: a visitor sees them (as text); the console stays.
+    // The visitor's open page would reload on the push: it leaves first, so only this test's
+    // own navigation loads the maintenance screen.
+    await visitor.goto('about:blank');
     const home = group(page, 'home');
     const words = `<b>점검</b> ${stamp}: 10시에 돌아옵니다`;
     await home.getByLabel('점검 안내 문구 (비우면 기본 문구)', { exact: true }).fill(words);
