@@ -108,7 +108,11 @@ describe('the live bus across a Redis restart without persistence', () => {
     expect(reader.link?.()).toEqual({ connected: true, downSince: null });
     await killRedis();
     // Health reads the link: down, and since when.
-    await until('the reader to see the link down', () => reader.link?.().connected === false);
+    // Each client notices the lost connection on its own schedule; wait for both.
+    await until('both links to be seen down', () =>
+      [reader, publisher].every((bus) => bus.link?.().connected === false),
+    );
+    expect(reader.link?.().downSince).toEqual(expect.any(Number));
     expect(publisher.link?.().downSince).toEqual(expect.any(Number));
     // Events published while Redis is gone are lost to the readers.
     publisher.publish(score(2, '1-0'));
