@@ -78,8 +78,9 @@ function matchOf(entry: FrameEntry): number | undefined {
 
 /**
  * Collects a window's entries, merged by key, in the order each key first appeared. The end of
- * a match drops its pending updates, so anything about it that follows (it came back) is
- * applied after the end, as it happened.
+ * a match drops its pending prices, details and URL but keeps its pending score, moved to just
+ * before the end: a goal and the final whistle in one window must still show the final score.
+ * Anything about the match that follows (it came back) is applied after the end, as it happened.
  * @example const w = createWindow(); w.add(entry); w.take() // [entry]
  */
 export function createWindow(): {
@@ -88,17 +89,26 @@ export function createWindow(): {
   take(): FrameEntry[];
 } {
   let pending = new Map<string, FrameEntry>();
+  let finals = 0;
   return {
     add(entry) {
       if (entry[0] === 'ended') {
         const ended = new Set(entry[1].ids);
-        for (const [key, pendingEntry] of pending) {
+        // A copy: the loop re-adds scores, which a live iteration would visit again.
+        for (const [key, pendingEntry] of [...pending]) {
           const id = matchOf(pendingEntry);
-          if (id !== undefined && ended.has(id)) pending.delete(key);
+          if (id === undefined || !ended.has(id) || key.startsWith('final:')) continue;
+          pending.delete(key);
+          // Re-added under its own key, so a later score (the match came back) is not merged
+          // into the one before the end.
+          if (pendingEntry[0] === 'inplay')
+            pending.set(`final:${key}:${(finals += 1)}`, pendingEntry);
         }
       }
       const key = coalesceKey(entry);
       const earlier = pending.get(key);
+      // A second end of the same matches goes last, after what happened since the first.
+      if (earlier && entry[0] === 'ended') pending.delete(key);
       pending.set(key, earlier ? mergeEntries(earlier, entry) : entry);
     },
     size: () => pending.size,

@@ -14,10 +14,12 @@ import {
   emptyRow,
   isListed,
   MAIN_BOOK_ID,
+  type EndedRow,
   type LiveRow,
 } from './live-rows';
 import type { Scores } from './match';
 import type { OddTypeId } from './odds';
+import { isFinalStatus } from './sports';
 import type { DetailsPayload, FrameEntry, ScorePayload } from './socket-contract';
 
 /** Where an entry goes: the match lists (all and its sport) and/or the match's own room. */
@@ -29,6 +31,13 @@ export interface MirrorOutput {
   toLists: boolean;
   toMatch: boolean;
 }
+
+/**
+ * Finished matches the mirror keeps with their final score, newest last. A reader that missed a
+ * match's end (a frame lost while the bus was down) learns the final score at its resync instead
+ * of keeping the last one it saw; a hundred covers every match that ends within a long outage.
+ */
+export const ENDED_KEPT = 100;
 
 /** The stored form of a mirror: enough for another node to continue from `seq`. */
 export interface LiveSeed {
@@ -58,6 +67,10 @@ export interface LiveMirror {
   noBet365(sportId?: number): number[];
   /** Increments whenever the listed set (membership, not content) changes. */
   listVersion(): number;
+  /** The finished matches kept (at most {@link ENDED_KEPT}), optionally of one sport, newest first. */
+  ended(sportId?: number): EndedRow[];
+  /** Ids of finished matches dropped from the kept ones since the last call (stored copies go too). */
+  takeForgotten(): number[];
 }
 
 function scoresDelta(before: Scores, after: Scores): Scores | undefined {
@@ -85,6 +98,23 @@ export function createLiveMirror(): LiveMirror {
   const details = new Map<string, DetailsPayload>();
   let seq = 0;
   let version = 0;
+  // Finished matches, oldest first; a match that comes back to play keeps its place until it
+  // would be dropped, and is then spared.
+  let endedOrder: number[] = [];
+  let forgotten: number[] = [];
+
+  function keepEnded(id: number) {
+    endedOrder = endedOrder.filter((kept) => kept !== id);
+    endedOrder.push(id);
+    while (endedOrder.length > ENDED_KEPT) {
+      const oldest = endedOrder.shift()!;
+      const row = rows.get(oldest);
+      if (row && isFinalStatus(row.time_status)) {
+        rows.delete(oldest);
+        forgotten.push(oldest);
+      }
+    }
+  }
 
   function setRow(next: LiveRow, before: LiveRow | undefined) {
     rows.set(next.id, next);
@@ -245,7 +275,10 @@ export function createLiveMirror(): LiveMirror {
 
   function ended(event: Extract<LiveEvent, { type: 'ended' }>): MirrorOutput[] {
     const before = rows.get(event.matchId);
-    rows.delete(event.matchId);
+    if (before) {
+      rows.set(event.matchId, { ...before, time_status: event.status, timer: null, odds: {} });
+      keepEnded(event.matchId);
+    }
     if (isListed(before)) version++;
     if (before?.bet365_id) details.delete(before.bet365_id);
     return [
@@ -330,6 +363,8 @@ export function createLiveMirror(): LiveMirror {
       details.clear();
       for (const r of s.rows) rows.set(r.id, r);
       for (const d of s.details) details.set(d.info.bet365id, d);
+      endedOrder = s.rows.filter((r) => isFinalStatus(r.time_status)).map((r) => r.id);
+      forgotten = [];
       seq = s.seq;
       version++;
     },
@@ -360,5 +395,20 @@ export function createLiveMirror(): LiveMirror {
       return out.sort((a, b) => a - b);
     },
     listVersion: () => version,
+    ended(sportId) {
+      const out: EndedRow[] = [];
+      for (let i = endedOrder.length - 1; i >= 0; i--) {
+        const r = rows.get(endedOrder[i]!);
+        if (!r || !isFinalStatus(r.time_status)) continue;
+        if (sportId === undefined || r.sport_id === sportId)
+          out.push({ id: r.id, sport_id: r.sport_id, time_status: r.time_status, ss: r.ss });
+      }
+      return out;
+    },
+    takeForgotten() {
+      const out = forgotten;
+      forgotten = [];
+      return out;
+    },
   };
 }

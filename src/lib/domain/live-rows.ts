@@ -52,6 +52,19 @@ export interface LiveSnapshot {
   sports: Record<string, number[]>;
   /** Listed matches without a bet365 id. */
   nobet365: number[];
+  /**
+   * Matches that finished lately, newest first, with their final score: a reader whose list
+   * still shows one of them missed its end and records it as ended with this score.
+   */
+  ended?: EndedRow[];
+}
+
+/** A finished match as a snapshot names it. */
+export interface EndedRow {
+  id: number;
+  sport_id: number;
+  time_status: TimeStatus;
+  ss: string | null;
 }
 
 /** Statuses a match list shows as live (spec §4 "Live": status 1; interrupted and suspended stay listed). */

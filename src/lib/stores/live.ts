@@ -72,6 +72,28 @@ function recent<T>(list: T[], item: T): T[] {
 }
 
 /**
+ * The entries a reader missed for the matches it shows that the snapshot names as finished:
+ * each one's final score and status, then one end for them all.
+ * @example missedEnds({ '7': row }, { ...snapshot, ended: [{ id: 7, sport_id: 1, time_status: 3, ss: '2-1' }] })
+ */
+export function missedEnds(
+  shown: Partial<Record<string, LiveRow>>,
+  snapshot: LiveSnapshot,
+): FrameEntry[] {
+  const scores: FrameEntry[] = [];
+  const ids: number[] = [];
+  for (const final of snapshot.ended ?? []) {
+    if (!shown[String(final.id)]) continue;
+    ids.push(final.id);
+    scores.push([
+      'inplay',
+      { upcoming_id: final.id, seq: snapshot.seq, ss: final.ss, time_status: final.time_status },
+    ]);
+  }
+  return ids.length === 0 ? [] : [...scores, ['ended', { ids, seq: snapshot.seq }]];
+}
+
+/**
  * A set of live stores with the sink that feeds them (the page uses the shared set below;
  * tests make their own).
  * @example const s = createLiveStores(); s.resetList(snapshot); s.$matches.get()
@@ -159,6 +181,10 @@ export function createLiveStores(): LiveStores {
     updatedAt: () => updatedAt,
     resetList(snapshot) {
       updatedAt = Date.now();
+      // Shown matches that finished while this reader was not hearing the frames: their final
+      // score, then their end, as the frames would have brought them (spec §4 ended updates).
+      // One at a time: listeners see each final score before the row goes.
+      for (const entry of missedEnds($matches.get(), snapshot)) applyEntry(entry);
       batch(() => {
         const rows: Record<string, LiveRow> = {};
         const odds: Record<string, LiveRow['odds']> = {};

@@ -91,6 +91,17 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
   for (const connection of [client, sub]) {
     for (const event of ['ready', 'close', 'end', 'reconnecting']) connection.on(event, watchLink);
   }
+  const linkDown = () => {
+    watchLink();
+    return downSince !== null;
+  };
+  // What was already said during the current spell without Redis, by kind.
+  const warned = new Map<string, number>();
+  const warnOnce = (kind: string, fields: object, message: string) => {
+    if (warned.get(kind) === downSince) return;
+    warned.set(kind, downSince!);
+    log.warn(fields, message);
+  };
 
   // ---- publishing side -------------------------------------------------------------------
   const state = createLiveMirror();
@@ -141,7 +152,11 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
       .catch((error: unknown) => {
         // Readers see the hole in the numbering and reload; make sure what they reload is whole.
         rewriteAll = true;
-        log.error({ err: error, rewrite: wasRewrite }, 'publishing live events to redis failed');
+        // While Redis is out of reach every tick fails alike: one warning per spell is enough.
+        if (linkDown())
+          warnOnce('publish', { err: error }, 'publishing live events to redis failed');
+        else
+          log.error({ err: error, rewrite: wasRewrite }, 'publishing live events to redis failed');
       });
     return writing;
   }
@@ -224,7 +239,8 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
         for (const listener of resetListeners) listener(seed);
       }
     } catch (error) {
-      log.error({ err: error }, 'loading the live state from redis failed');
+      if (linkDown()) warnOnce('load', { err: error }, 'loading the live state from redis failed');
+      else log.error({ err: error }, 'loading the live state from redis failed');
       loading = false;
       setTimeout(() => void reload(), RELOAD_PAUSE_MS).unref?.();
       return;
@@ -260,6 +276,8 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
       const before = state.row(event.matchId);
       state.apply(event);
       dirtyRows.add(event.matchId);
+      // Finished matches the state no longer keeps leave the stored copy too.
+      for (const id of state.takeForgotten()) dirtyRows.add(id);
       if (event.type === 'details' && event.update.bet365_id)
         dirtyDetails.add(event.update.bet365_id);
       if (event.type === 'ended' && before?.bet365_id) dirtyDetails.add(before.bet365_id);

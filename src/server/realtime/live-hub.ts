@@ -84,6 +84,7 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
       matches: mirror.listed(sport ?? undefined),
       sports: mirror.sports(),
       nobet365: mirror.noBet365(sport ?? undefined),
+      ended: mirror.ended(sport ?? undefined),
     };
   }
 

@@ -133,14 +133,28 @@ describe('merging two updates of one match', () => {
 });
 
 describe('a window', () => {
-  it('drops what was pending for a match that ended; what follows comes after the end', () => {
+  it('keeps the final score of a match that ended but drops its prices; what follows comes after the end', () => {
     const w = createWindow();
     w.add(['inplay', { upcoming_id: 1, seq: 1, ss: '0-0' }]);
     w.add(odds(1, 1, 1, 1.5, 2));
     w.add(['inplay', { upcoming_id: 2, seq: 3, ss: '0-0' }]);
+    w.add(['inplay', { upcoming_id: 1, seq: 4, ss: '1-0' }]);
+    w.add(['ended', { ids: [1], seq: 5 }]);
+    w.add(['inplay', { upcoming_id: 1, seq: 6, ss: '1-0', sport_id: 1 }]);
+    const taken = w.take();
+    expect(taken.map(coalesceKey)).toEqual(['inplay:2', 'inplay:1', 'ended:1', 'inplay:1']);
+    // The score before the end is the final one, merged from both updates; the one after stays apart.
+    expect(taken[1]).toEqual(['inplay', { upcoming_id: 1, seq: 4, ss: '1-0' }]);
+    expect(taken[3]).toEqual(['inplay', { upcoming_id: 1, seq: 6, ss: '1-0', sport_id: 1 }]);
+  });
+
+  it('ends a match that ended twice in one window last, after the score between', () => {
+    const w = createWindow();
+    w.add(['inplay', { upcoming_id: 1, seq: 1, ss: '1-0' }]);
+    w.add(['ended', { ids: [1], seq: 2 }]);
+    w.add(['inplay', { upcoming_id: 1, seq: 3, ss: '2-0', time_status: 1 }]);
     w.add(['ended', { ids: [1], seq: 4 }]);
-    w.add(['inplay', { upcoming_id: 1, seq: 5, ss: '0-0', sport_id: 1 }]);
-    expect(w.take().map(coalesceKey)).toEqual(['inplay:2', 'ended:1', 'inplay:1']);
+    expect(w.take().map(([, p]) => p.seq)).toEqual([1, 3, 4]);
   });
 
   it('keeps first-appearance order and empties on take', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLiveMirror } from '../../../src/lib/domain/live-mirror';
+import { createLiveMirror, ENDED_KEPT } from '../../../src/lib/domain/live-mirror';
 import type { FrameEntry, ScorePayload } from '../../../src/lib/domain/socket-contract';
 import { detailsEvent, endedEvent, oddsEvent, scoreEvent } from './socket-live-events';
 
@@ -160,7 +160,7 @@ describe('live mirror: details, URL, end', () => {
     expect(m.row(3)?.url).toBe('https://x.example/3');
   });
 
-  it('forgets an ended match and its details, and says so to the lists', () => {
+  it('unlists an ended match, forgets its details, keeps its final score, and says so to the lists', () => {
     const m = createLiveMirror();
     m.apply(scoreEvent({ seq: 1, id: 3 }));
     m.apply(detailsEvent(2, 3, ['e1']));
@@ -168,10 +168,46 @@ describe('live mirror: details, URL, end', () => {
     const [out] = m.apply(endedEvent(3, 3));
     expect(out!.entry).toEqual(['ended', { ids: [3], seq: 3 }]);
     expect(out).toMatchObject({ toLists: true });
-    expect(m.row(3)).toBeUndefined();
+    expect(m.listed()).toEqual([]);
     expect(m.details('b3')).toBeUndefined();
     expect(m.listVersion()).toBeGreaterThan(version);
     expect(m.sports()).toEqual({});
+    expect(m.ended()).toEqual([{ id: 3, sport_id: 1, time_status: 3, ss: m.row(3)!.ss }]);
+    expect(m.ended(18)).toEqual([]);
+  });
+
+  it('keeps the last ENDED_KEPT finished matches, newest first, and names those it drops', () => {
+    const m = createLiveMirror();
+    let seq = 0;
+    for (let id = 1; id <= ENDED_KEPT + 2; id++) {
+      m.apply(scoreEvent({ seq: ++seq, id }));
+      m.apply(endedEvent(++seq, id));
+    }
+    const kept = m.ended().map((r) => r.id);
+    expect(kept).toHaveLength(ENDED_KEPT);
+    expect(kept[0]).toBe(ENDED_KEPT + 2);
+    expect(kept.at(-1)).toBe(3);
+    expect(m.takeForgotten()).toEqual([1, 2]);
+    expect(m.takeForgotten()).toEqual([]);
+    expect(m.row(1)).toBeUndefined();
+  });
+
+  it('spares a kept match that came back to play, and lists it again', () => {
+    const m = createLiveMirror();
+    m.apply(scoreEvent({ seq: 1, id: 1 }));
+    m.apply(endedEvent(2, 1));
+    m.apply(scoreEvent({ seq: 3, id: 1 }));
+    expect(m.listed().map((r) => r.id)).toEqual([1]);
+    expect(m.ended()).toEqual([]);
+  });
+
+  it('seeds its finished matches from a stored state', () => {
+    const a = createLiveMirror();
+    a.apply(scoreEvent({ seq: 1, id: 5 }));
+    a.apply(endedEvent(2, 5));
+    const b = createLiveMirror();
+    b.seed({ seq: a.seq(), rows: a.rows(), details: a.allDetails() });
+    expect(b.ended()).toEqual(a.ended());
   });
 });
 

@@ -226,6 +226,41 @@ describe('store actions', () => {
     expect(stores.$ended.get()).toEqual([1]);
   });
 
+  it('at a resync, records the end and final score of shown matches that finished unseen', () => {
+    const mirror = createLiveMirror();
+    mirror.apply(scoreEvent({ seq: 1, id: 1, ss: '0-0' }));
+    mirror.apply(scoreEvent({ seq: 2, id: 2, ss: '1-1', sport: 18 }));
+    mirror.apply(scoreEvent({ seq: 3, id: 3, ss: '0-0' }));
+    const snapshot = () =>
+      structuredClone({
+        seq: mirror.seq(),
+        sport: null,
+        matches: mirror.listed(),
+        sports: mirror.sports(),
+        nobet365: mirror.noBet365(),
+        ended: mirror.ended(),
+      });
+    const stores = createLiveStores();
+    stores.resetList(snapshot());
+    // Frames this reader never gets: a late goal and the end of match 1, the end of match 3
+    // before this reader ever showed it again (it did), and a match it never showed.
+    mirror.apply(scoreEvent({ seq: 4, id: 1, ss: '2-0' }));
+    mirror.apply(endedEvent(5, 1));
+    mirror.apply(scoreEvent({ seq: 6, id: 9, ss: '0-0' }));
+    mirror.apply(endedEvent(7, 9));
+    const seen: (string | null | undefined)[] = [];
+    const stop = stores.$matches.listen((rows) => seen.push(rows['1']?.ss));
+    stores.resetList(snapshot());
+    stop();
+    expect(seen[0]).toBe('2-0');
+    expect(stores.$matches.get()['1']).toBeUndefined();
+    expect(stores.$ended.get()).toEqual([1]);
+    expect(Object.keys(stores.$matches.get()).filter((k) => stores.$matches.get()[k])).toEqual([
+      '2',
+      '3',
+    ]);
+  });
+
   it('keeps details only for followed matches', () => {
     const stores = createLiveStores();
     const details = (seq: number, e: string) => ({

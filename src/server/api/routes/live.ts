@@ -32,7 +32,7 @@ export function liveRoutes(deps: { liveHub: LiveHub | null }): AnyRoute[] {
       tag: 'Live',
       summary: 'Live state of the matches in play with the seq it stands at',
       returns:
-        '{ seq, sport, matches: [{ id, bet365_id, sport_id, time_status, ss, scores, timer, url, odds, seq }], sports, nobet365 }',
+        '{ seq, sport, matches: [{ id, bet365_id, sport_id, time_status, ss, scores, timer, url, odds, seq }], sports, nobet365, ended: [{ id, sport_id, time_status, ss }] } (ended: the matches that finished lately, newest first, with their final score)',
       query,
       // Encoded and compressed once per seq for a whole reconnect wave (never kept past it).
       handler: ({ query: q }) => hub.snapshotBody(q.sport ?? null, q.min_seq ?? 0),
