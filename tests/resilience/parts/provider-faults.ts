@@ -28,7 +28,7 @@ const MATCHES = 3;
 const VIEWERS = { quick: 1, full: 2 };
 const GOAL_EVERY_MS = { quick: 1_000, full: 2_000 };
 const DURATIONS = {
-  quick: { healthyMs: 3_000, faultMs: 2_400, firstFailingMs: 4_000 },
+  quick: { healthyMs: 2_500, faultMs: 2_100, firstFailingMs: 4_000 },
   full: { healthyMs: 8_000, faultMs: 6_000, firstFailingMs: 8_000 },
 };
 /** The server's pace against the stand-in (BETSAPI_* variables): seconds, not minutes. */
