@@ -138,6 +138,24 @@ const variables = {
     schema: z.coerce.number().int().min(1).max(1_000_000).default(3600),
     allowed: 'requests per hour your BetsAPI plan allows, an integer from 1 (default 3600)',
   },
+  BETSAPI_TIMEOUT_MS: {
+    // A request unanswered this long counts as BetsAPI failing (time-out), and three of those in
+    // a row mark the live data stale.
+    schema: z.coerce.number().int().min(200).max(120_000).default(10_000),
+    allowed:
+      'milliseconds a BetsAPI request may take, an integer from 200 to 120000 (default 10000)',
+  },
+  BETSAPI_LIVE_POLL_MS: {
+    // A plan with more requests per hour can follow live scores more closely.
+    schema: z.coerce.number().int().min(500).max(600_000).default(20_000),
+    allowed:
+      'milliseconds between reads of the in-play list of a sport with matches in play, an integer from 500 to 600000 (default 20000)',
+  },
+  BETSAPI_BACKOFF_MAX_MS: {
+    schema: z.coerce.number().int().min(200).max(600_000).default(60_000),
+    allowed:
+      'longest pause, in milliseconds, between requests while BetsAPI keeps failing, an integer from 200 to 600000 (default 60000)',
+  },
   HIDE_SPORTS_TAB: {
     schema: booleanFlag.default(false),
     allowed: 'a boolean: 1, 0, true, false, yes, no, on, off',

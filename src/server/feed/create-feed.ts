@@ -60,6 +60,9 @@ export function createFeed(
       token: config.BETSAPI_TOKEN!,
       baseUrl: config.BETSAPI_BASE_URL,
       rateLimit: config.BETSAPI_RATE_LIMIT,
+      requestTimeoutMs: config.BETSAPI_TIMEOUT_MS,
+      intervals: { inplayLive: config.BETSAPI_LIVE_POLL_MS },
+      backoffMaxMs: config.BETSAPI_BACKOFF_MAX_MS,
       logger,
       finishedIds: (ids) => store.finishedIds(ids),
     });

@@ -6,13 +6,14 @@
  */
 import path from 'node:path';
 import { postgresOutage } from '../parts/postgres-outage';
+import { providerFaults } from '../parts/provider-faults';
 import { redisOutage } from '../parts/redis-outage';
 import { sqliteCrash } from '../parts/sqlite-crash';
 import type { TestServer } from '../server';
 import type { Part } from '../types';
 
 const ROOT = path.resolve(path.dirname(process.argv[1]!), '../../..');
-const PARTS: Part[] = [redisOutage, sqliteCrash, postgresOutage];
+const PARTS: Part[] = [redisOutage, sqliteCrash, postgresOutage, providerFaults];
 const name = process.argv[2];
 const quick = process.argv.includes('--quick');
 const part = PARTS.find((p) => p.name === name);

@@ -23,6 +23,27 @@ describe('BetsAPI configuration', () => {
     expect(config.BETSAPI_TOKEN).toBeUndefined();
   });
 
+  it('defaults to a 10 s request limit, in-play lists every 20 s and pauses of up to a minute', () => {
+    expect(loadConfig({})).toMatchObject({
+      BETSAPI_TIMEOUT_MS: 10_000,
+      BETSAPI_LIVE_POLL_MS: 20_000,
+      BETSAPI_BACKOFF_MAX_MS: 60_000,
+    });
+  });
+
+  it('accepts a tighter pace for a plan with more requests, or a test', () => {
+    const config = loadConfig({
+      BETSAPI_TIMEOUT_MS: '1000',
+      BETSAPI_LIVE_POLL_MS: '500',
+      BETSAPI_BACKOFF_MAX_MS: '1000',
+    });
+    expect(config).toMatchObject({
+      BETSAPI_TIMEOUT_MS: 1_000,
+      BETSAPI_LIVE_POLL_MS: 500,
+      BETSAPI_BACKOFF_MAX_MS: 1_000,
+    });
+  });
+
   it('stops FEED=betsapi without a token with a message naming BETSAPI_TOKEN', () => {
     for (const env of [{ FEED: 'betsapi' }, { FEED: 'betsapi', BETSAPI_TOKEN: '  ' }]) {
       const problem = refused(env);
@@ -54,6 +75,11 @@ describe('BetsAPI configuration', () => {
     ['BETSAPI_RATE_LIMIT', '12.5'],
     ['BETSAPI_RATE_LIMIT', 'lots'],
     ['BETSAPI_TOKEN', 'has space'],
+    ['BETSAPI_TIMEOUT_MS', '100'],
+    ['BETSAPI_TIMEOUT_MS', '1.5'],
+    ['BETSAPI_LIVE_POLL_MS', '0'],
+    ['BETSAPI_LIVE_POLL_MS', 'often'],
+    ['BETSAPI_BACKOFF_MAX_MS', '900000'],
   ])('rejects %s=%s naming the variable', (variable, value) => {
     expect(refused({ [variable]: value })?.variables).toEqual([variable]);
   });

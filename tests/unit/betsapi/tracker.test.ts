@@ -115,3 +115,63 @@ describe('tracker', () => {
     ]);
   });
 });
+
+describe('tracker: a score that goes backwards', () => {
+  const scored = (ss: string, status = 1): EventRow => ({
+    ...rows('inplay-soccer-goal.json')[0]!,
+    ss,
+    time_status: status,
+  });
+  const snapshots = (out: FeedUpdate[]) =>
+    out.flatMap((u) => (u.type === 'snapshot' ? [u.snapshot.ss] : []));
+
+  function live(ss: string) {
+    let t = 1_602_953_000_000;
+    const tracker = createTracker({ refs: createReferenceCache(), now: () => t });
+    tracker.observe(scored(ss), 1, []);
+    return { tracker, tick: (ms: number) => (t += ms) };
+  }
+
+  it('holds back an older answer between newer ones', () => {
+    const { tracker, tick } = live('2-0');
+    const out: FeedUpdate[] = [];
+    for (const ss of ['1-0', '2-0', '1-0', '2-1']) {
+      tick(500);
+      tracker.observe(scored(ss), 1, out);
+    }
+    expect(snapshots(out)).toEqual(['2-1']);
+    expect(tracker.get(2654397)?.snapshot?.ss).toBe('2-1');
+  });
+
+  it('takes the provider’s lower score once it has said it for a minute over three answers', () => {
+    const { tracker, tick } = live('2-0');
+    const out: FeedUpdate[] = [];
+    for (let i = 0; i < 4; i++) {
+      tracker.observe(scored('1-0'), 1, out);
+      tick(20_000);
+    }
+    // Answers at 0, 20, 40 and 60 s: the fourth is the first a minute after the claim began.
+    expect(snapshots(out)).toEqual(['1-0']);
+  });
+
+  it('keeps nothing of a claim a newer answer contradicted', () => {
+    const { tracker, tick } = live('2-0');
+    const out: FeedUpdate[] = [];
+    tracker.observe(scored('1-0'), 1, out);
+    tick(50_000);
+    tracker.observe(scored('2-0'), 1, out);
+    for (let i = 0; i < 3; i++) {
+      tick(10_000);
+      tracker.observe(scored('1-0'), 1, out);
+    }
+    expect(snapshots(out)).toEqual([]);
+  });
+
+  it('takes a final result as the provider gives it', () => {
+    const { tracker } = live('2-0');
+    const out: FeedUpdate[] = [];
+    tracker.observe(scored('1-0', 3), 1, out);
+    expect(snapshots(out)).toEqual(['1-0']);
+    expect(types(out)).toContain('ended');
+  });
+});

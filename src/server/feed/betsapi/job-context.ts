@@ -22,6 +22,11 @@ const TOKEN_RETRY_MS = 5 * 60_000;
 /** One-off jobs given up after this many bad answers. */
 const ONE_OFF_ATTEMPTS = 3;
 const ONE_OFF: readonly TaskKind[] = ['lineup', 'history', 'player'];
+/**
+ * The live lists and views: the scores on screen. An answer of theirs that cannot be read
+ * leaves those scores as old as no answer at all, so it counts as the provider failing.
+ */
+const LIVE_KINDS: readonly TaskKind[] = ['inplay', 'view'];
 
 export interface ContextDeps {
   client: BetsApiClient;
@@ -139,8 +144,12 @@ export function createJobContext(deps: ContextDeps): {
     retries.set(job.key, attempt);
     let delay = Math.min(5 * 60_000, 5_000 * 2 ** (attempt - 1));
     const detail = { job: job.key, kind: failure.kind, code: failure.code, attempt };
-    if (isProviderDown(failure.kind)) {
-      delay = Math.max(delay, health.failure());
+    const unreadableLive = failure.kind === 'invalid' && LIVE_KINDS.includes(job.task.kind);
+    if (isProviderDown(failure.kind) || unreadableLive) {
+      // The job was not at fault: it waits the shared pause (which already spaces requests and
+      // ends at the first good answer), not a back-off of its own that would leave the live
+      // lists unread for minutes after BetsAPI is back.
+      delay = health.failure();
       log.warn({ ...detail, reason: failure.message }, 'BetsAPI request failed');
     } else if (failure.kind === 'rate') {
       delay = Math.max(limiter.delayMs(), 5_000);

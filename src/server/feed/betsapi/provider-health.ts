@@ -1,9 +1,9 @@
 /**
  * @module feed/betsapi/provider-health
  * Whether BetsAPI is answering: consecutive failures of the provider itself (time-outs,
- * refused connections, 5xx, garbage) pause all requests with an exponential back-off, and
- * after a few of them, or a long spell without one good answer, the feed is marked stale.
- * The first good answer ends both.
+ * refused connections, 5xx, garbage, live lists it cannot read) pause all requests with an
+ * exponential back-off (up to BETSAPI_BACKOFF_MAX_MS), and after a few of them, or a long
+ * spell without one good answer, the feed is marked stale. The first good answer ends both.
  */
 import type { FeedStatus } from '../updates';
 

@@ -39,6 +39,8 @@ export interface BetsApiOptions {
   /** Sports polled (default: every sport of spec §1). */
   sports?: readonly SportId[];
   requestTimeoutMs?: number;
+  /** Longest pause between requests while BetsAPI keeps failing (default 60 s). */
+  backoffMaxMs?: number;
   /** Requests in flight at once. */
   maxConcurrent?: number;
   intervals?: Partial<Intervals>;
@@ -103,7 +105,7 @@ export function createBetsApiProvider(options: BetsApiOptions): BetsApiProvider 
       return answer;
     },
   };
-  const health = createProviderHealth({ now });
+  const health = createProviderHealth({ now, backoffMaxMs: options.backoffMaxMs });
   const scheduler = createScheduler<Task>({ now });
   const refs = createReferenceCache();
   const tracker = createTracker({ refs, now });

@@ -15,6 +15,7 @@ import {
 import type { CompletedMatch, FeedUpdate, Fixture, OddsRecord } from '../updates';
 import { fixtureOf, snapshotOf, toTimeStatus } from './map-match';
 import type { ReferenceCache } from './reference-cache';
+import { judgeScore, type LowerClaim } from './score-guard';
 import type { EventRow } from './schemas/events';
 
 export interface Track {
@@ -34,6 +35,8 @@ export interface Track {
   missing: number;
   /** When a not-started match past its kick-off was last looked up, epoch ms. */
   checkedAt: number;
+  /** A lower score the provider keeps sending, not shown until confirmed (score-guard). */
+  lowerClaim?: LowerClaim;
 }
 
 export interface Observation {
@@ -170,7 +173,12 @@ export function createTracker(options: { refs: ReferenceCache; now: () => number
       if (LIVE.has(status)) track.missing = 0;
       if (LIVE.has(status) || (final && (track.live || row.ss))) {
         const snapshot = snapshotOf(row, sportId, status, track.snapshot);
-        if (JSON.stringify(snapshot) !== JSON.stringify(track.snapshot)) {
+        // An older answer with a lower score is held back whole: its clock and stats are old too.
+        const verdict = final
+          ? { admit: true, claim: undefined }
+          : judgeScore(track.snapshot?.ss ?? null, snapshot.ss, track.lowerClaim, now());
+        track.lowerClaim = verdict.claim;
+        if (verdict.admit && JSON.stringify(snapshot) !== JSON.stringify(track.snapshot)) {
           track.snapshot = snapshot;
           updates.push({ type: 'snapshot', at: now(), matchId: row.id, snapshot });
         }
