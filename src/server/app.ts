@@ -31,6 +31,8 @@ import { createUploadsHandler, uploadsDir } from './http/uploads';
 import type { Logger } from './logger';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/create-realtime';
 import { createLiveHub, type LiveHub } from './realtime/live-hub';
+import { createFeedReporter } from './feed/feed-report';
+import { liveStatusOf } from '../lib/domain/live-status';
 import { resolveJwtSecret } from './secrets';
 import { registerServices, unregisterServices, type AppServices } from './services';
 import { createNoticesService } from './notices/notices-service';
@@ -162,6 +164,18 @@ export function createApp(deps: AppDeps): App {
   };
   registerServices(services);
   const liveHub = createLiveHub({ bus: services.bus, logger });
+  const feedReport = createFeedReporter({
+    bus: services.bus,
+    state: deps.feed ? () => deps.feed!.provider.status() : undefined,
+    now,
+  });
+  const watchingSince = now();
+  const liveStatus = async () =>
+    liveStatusOf({
+      busDownSince: services.bus.link?.().downSince ?? null,
+      feed: await feedReport.read(),
+      watchingSince,
+    });
   // What cached answers and pages are made from: writes of this process's users, administrators
   // and imports (stale at once), and live movement: the live seq and the feed's own writes of
   // play (both only grow, so their sum moves whenever either does).
@@ -271,6 +285,7 @@ export function createApp(deps: AppDeps): App {
         hub: liveHub,
         adapter: deps.socketAdapter,
         trustedProxies: config.TRUSTED_PROXIES,
+        liveStatus,
         forgetSettings: () => {
           settings.forget();
           // Pages and answers this node keeps were made with the old settings.
@@ -281,6 +296,7 @@ export function createApp(deps: AppDeps): App {
     },
     async close() {
       await realtime?.close();
+      feedReport.close();
       liveHub.close();
       unregisterServices(services);
     },

@@ -59,6 +59,8 @@ export async function bootAccountsServer(
     bus?: Bus;
     /** The PostgreSQL address the server uses, from the test schema's (e.g. through a proxy). */
     databaseUrl?: (url: string) => string;
+    /** Serves sockets too (the live namespaces). */
+    realtime?: boolean;
   } = {},
 ): Promise<AccountsServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-accounts-'));
@@ -91,6 +93,7 @@ export async function bootAccountsServer(
     accounts: options.accounts,
   });
   const server = createServer(app.listener);
+  if (options.realtime) app.attachRealtime(server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {

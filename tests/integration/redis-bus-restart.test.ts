@@ -4,58 +4,14 @@
  * the reconnect rewrites the whole live state, so a reader that reloads gets every match back.
  * Runs a private redis-server on a free port (the shared one is never restarted).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../src/lib/domain/live-events';
 import type { LiveSeed } from '../../src/lib/domain/live-mirror';
 import { createRedisBus, type RedisBus } from '../../src/server/feed/redis-bus';
 import { createLogger } from '../../src/server/logger';
+import { privateRedis, sleep, until, type PrivateRedis } from './helpers/private-redis';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until(what: string, probe: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let port = 0;
-let redis: ChildProcess | undefined;
-async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 200; i++) {
-    const up = await new Promise<boolean>((resolve) => {
-      const s = net.connect(port, '127.0.0.1');
-      s.once('connect', () => (s.destroy(), resolve(true)));
-      s.once('error', () => resolve(false));
-    });
-    if (up) return;
-    await sleep(25);
-  }
-  throw new Error('redis-server did not start');
-}
-async function killRedis(): Promise<void> {
-  const child = redis;
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGKILL');
-  await exited;
-}
+let redis: PrivateRedis;
 
 let seq = 0;
 function score(matchId: number, ss: string): LiveEvent {
@@ -82,9 +38,9 @@ let publisher: RedisBus;
 let reader: RedisBus;
 
 beforeAll(async () => {
-  port = await freePort();
-  await startRedis();
-  const url = `redis://127.0.0.1:${port}`;
+  redis = await privateRedis();
+  await redis.start();
+  const url = redis.url;
   publisher = createRedisBus({ url, logger, publisher: true });
   reader = createRedisBus({ url, logger, publisher: false });
   await publisher.start();
@@ -93,7 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.allSettled([publisher?.close(), reader?.close()]);
-  await killRedis();
+  await redis.kill();
 });
 
 describe('the live bus across a Redis restart without persistence', () => {
@@ -106,7 +62,7 @@ describe('the live bus across a Redis restart without persistence', () => {
     await until('the reader to hear the first events', () => heard === 3);
 
     expect(reader.link?.()).toEqual({ connected: true, downSince: null });
-    await killRedis();
+    await redis.kill();
     // Health reads the link: down, and since when.
     // Each client notices the lost connection on its own schedule; wait for both.
     await until('both links to be seen down', () =>
@@ -117,7 +73,7 @@ describe('the live bus across a Redis restart without persistence', () => {
     // Events published while Redis is gone are lost to the readers.
     publisher.publish(score(2, '1-0'));
     await sleep(300);
-    await startRedis();
+    await redis.start();
     // The reader's subscriber reconnects and reloads from the empty server: it must not reset.
     await sleep(1_500);
     expect(seeds.filter((s) => s.rows.length === 0)).toEqual([]);

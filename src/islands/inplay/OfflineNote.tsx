@@ -5,7 +5,8 @@
  */
 import { offlineNote } from '../../lib/inplay/offline-note';
 import { $connection } from '../../lib/socket/connection';
-import { $liveSync, liveUpdatedAt } from '../../lib/stores/live';
+import { CURRENT } from '../../lib/domain/live-status';
+import { $liveStatus, $liveSync, liveUpdatedAt } from '../../lib/stores/live';
 import { useClientStore } from './client-store';
 import { useInplay } from './context';
 
@@ -17,12 +18,13 @@ export default function OfflineNote() {
   const { status } = useClientStore($connection, IDLE);
   // How many snapshots were fetched since start: a page back online has caught up once it grows.
   const { resyncs } = useClientStore($liveSync, NOT_SYNCED);
-  const note = offlineNote(status, screen.renderedAt, liveUpdatedAt(), screen.t);
+  const live = useClientStore($liveStatus, CURRENT);
+  const note = offlineNote(status, screen.renderedAt, liveUpdatedAt(), screen.t, live);
   return (
     <p
       className="offline-note"
       role="status"
-      data-offline-note={note ? status : undefined}
+      data-offline-note={note ? (live.stale && status === 'online' ? 'stale' : status) : undefined}
       data-resyncs={resyncs}
     >
       {note ?? ''}

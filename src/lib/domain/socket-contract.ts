@@ -5,6 +5,7 @@
  */
 import type { OddsChange, ScoreChange } from './live-events';
 import type { LiveDetails, MatchEvent, Scores, Stats, Timer } from './match';
+import type { LiveStatus } from './live-status';
 import type { Notice } from './notices';
 import type { OddTypeId, Price } from './odds';
 import type { SportId, TimeStatus } from './sports';
@@ -54,6 +55,8 @@ export const SOCKET_EVENTS = {
   listSubscribe: 'list:subscribe',
   /** An operator saved a setting (settings namespace): its key and whole new value. */
   settingsUpdate: 'settings:update',
+  /** Whether the node's live data is current (see {@link LiveStatus}). */
+  liveStatus: 'live:status',
 } as const;
 
 /** Spec §4 real-time events of the settings namespace for the operator's notices. */
@@ -257,6 +260,7 @@ export interface ListSubscribed {
 /** Events the server sends (socket.io typing, shared by server and client). */
 export interface ServerToClientEvents {
   'live:batch': (frame: LiveFrame) => void;
+  'live:status': (status: LiveStatus) => void;
   sports: (payload: SportsPayload) => void;
   'settings:update': (update: SettingsUpdate) => void;
   'popup-create': (notice: Notice) => void;

@@ -7,6 +7,7 @@
  */
 import type { LiveSnapshot } from '../domain/live-rows';
 import { judgeFrame, newerEntries, readFrame } from '../domain/live-sequence';
+import { CURRENT, readLiveStatus } from '../domain/live-status';
 import {
   LIVE_ROOMS,
   parseSocketPayload,
@@ -176,6 +177,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
   }
 
   function onConnect() {
+    // A node says so on connecting when its data is not current; the last one's word is void.
+    sink.status(CURRENT);
     // A new connection has none of the old one's rooms or frames: start every channel over.
     const listCh = listChannel(filter);
     for (const [ch] of channels) if (!ch.startsWith('match:')) channels.delete(ch);
@@ -199,10 +202,15 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       sink.sports(value);
   };
   const onDisconnect = () => sink.sync({ status: 'syncing' });
+  const onStatus = (raw: unknown) => {
+    const status = readLiveStatus(parseSocketPayload(raw));
+    if (status) sink.status(status);
+  };
 
   socket.on('connect', onConnect);
   socket.on('disconnect', onDisconnect);
   socket.on('live:batch', onBatch);
+  socket.on('live:status', onStatus);
   options.sportsSocket?.on('sports', onSports);
   if (socket.connected) onConnect();
 
@@ -244,6 +252,7 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off('live:batch', onBatch);
+      socket.off('live:status', onStatus);
       options.sportsSocket?.off('sports', onSports);
       channels.clear();
       sink.sync({ status: 'idle' });

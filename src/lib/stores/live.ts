@@ -7,6 +7,7 @@
  */
 import { atom, batch, computed, map, onMount, readonlyType, type MapStore } from 'nanostores';
 import type { OddsChange, ScoreChange } from '../domain/live-events';
+import { CURRENT, sameStatus, type LiveStatus } from '../domain/live-status';
 import {
   applyDetails,
   applyOdds,
@@ -48,6 +49,8 @@ export interface LiveSink {
   dropDetails(bet365Id: string): void;
   sports(payload: SportsPayload): void;
   sync(state: Partial<LiveSyncState>): void;
+  /** The server says whether the live data it pushes is current (`live:status`). */
+  status(status: LiveStatus): void;
 }
 
 export interface LiveStores extends LiveSink {
@@ -62,6 +65,7 @@ export interface LiveStores extends LiveSink {
   $scoreChanges: ReturnType<typeof atom<ScoreChange[]>>;
   $oddsChanges: ReturnType<typeof atom<OddsChange[]>>;
   $sync: ReturnType<typeof atom<LiveSyncState>>;
+  $status: ReturnType<typeof atom<LiveStatus>>;
   /** Epoch ms when the list data was last current (a snapshot or a frame applied); 0 before. */
   updatedAt(): number;
 }
@@ -109,6 +113,7 @@ export function createLiveStores(): LiveStores {
   const $scoreChanges = atom<ScoreChange[]>([]);
   const $oddsChanges = atom<OddsChange[]>([]);
   const $sync = atom<LiveSyncState>({ status: 'idle', seq: 0, resyncs: 0 });
+  const $status = atom<LiveStatus>(CURRENT);
   // Matches whose details are followed (some have none yet).
   const followed = new Set<string>();
   // When the list data was last current (a snapshot or a frame), for the offline note.
@@ -178,6 +183,7 @@ export function createLiveStores(): LiveStores {
     $scoreChanges,
     $oddsChanges,
     $sync,
+    $status,
     updatedAt: () => updatedAt,
     resetList(snapshot) {
       updatedAt = Date.now();
@@ -219,6 +225,9 @@ export function createLiveStores(): LiveStores {
     sync(state) {
       $sync.set({ ...$sync.get(), ...state });
     },
+    status(status) {
+      if (!sameStatus(status, $status.get())) $status.set(status);
+    },
   };
 }
 
@@ -247,6 +256,8 @@ export const $endedMatches = readonlyType(shared.$ended);
 export const $scoreChanges = readonlyType(shared.$scoreChanges);
 export const $oddsChanges = readonlyType(shared.$oddsChanges);
 export const $liveSync = readonlyType(shared.$sync);
+/** Whether the server's live data is current (a lost bus or feed makes it stale). */
+export const $liveStatus = readonlyType(shared.$status);
 /** Epoch ms when the page's live list was last current; 0 before the first snapshot. */
 export const liveUpdatedAt = (): number => shared.updatedAt();
 

@@ -5,6 +5,7 @@
  */
 import type { LiveEvent } from '../../lib/domain/live-events';
 import type { LiveSeed } from '../../lib/domain/live-mirror';
+import type { FeedReport } from '../../lib/domain/live-status';
 
 export interface BusLink {
   connected: boolean;
@@ -28,6 +29,13 @@ export interface Bus {
    * Absent on the in-process bus, which always does.
    */
   link?(): BusLink;
+  /**
+   * The feeding node tells the others how its feed stands (repeated while it runs; a report not
+   * repeated expires). Absent on the in-process bus: the feed is in the same process.
+   */
+  shareFeed?(report: FeedReport): void;
+  /** The feeding node's last report, or null when none is current. */
+  sharedFeed?(): Promise<FeedReport | null>;
   close(): Promise<void>;
 }
 

@@ -10,6 +10,7 @@ import { Redis } from 'ioredis';
 import type { LiveEvent } from '../../lib/domain/live-events';
 import { createLiveMirror, type LiveSeed } from '../../lib/domain/live-mirror';
 import type { LiveRow } from '../../lib/domain/live-rows';
+import type { FeedReport } from '../../lib/domain/live-status';
 import type { DetailsPayload } from '../../lib/domain/socket-contract';
 import type { Logger } from '../logger';
 import type { Bus } from './bus';
@@ -21,6 +22,8 @@ export interface RedisNames {
   rows: string;
   details: string;
   seq: string;
+  /** The feeding node's report of its feed (expires unless repeated). */
+  feed: string;
 }
 
 /**
@@ -37,6 +40,7 @@ export function redisNames(url: string): RedisNames {
     rows: `${prefix}live:rows`,
     details: `${prefix}live:details`,
     seq: `${prefix}live:seq`,
+    feed: `${prefix}live:feed`,
   };
 }
 
@@ -59,6 +63,23 @@ export interface RedisBus extends Bus {
 }
 
 const RELOAD_PAUSE_MS = 200;
+/**
+ * A feed report outlives its repetition (every FEED_SHARE_MS, see feed/feed-report) by a few
+ * misses: a feeding node that dies or loses Redis leaves no report behind for long.
+ */
+export const FEED_REPORT_TTL_MS = 10_000;
+
+/** A stored feed report, or null when it is not one (never trusted as typed). */
+function readFeedReport(text: string): FeedReport | null {
+  try {
+    const value = JSON.parse(text) as Partial<FeedReport>;
+    const states: unknown[] = ['starting', 'running', 'stale', 'stopped'];
+    if (!states.includes(value.state) || typeof value.since !== 'number') return null;
+    return { state: value.state as FeedReport['state'], since: value.since };
+  } catch {
+    return null;
+  }
+}
 
 export function createRedisBus(options: RedisBusOptions): RedisBus {
   const log = options.logger.child({ name: 'app:bus' });
@@ -286,6 +307,16 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
         flushScheduled = true;
         setImmediate(() => void flush());
       }
+    },
+    shareFeed(report) {
+      if (!options.publisher || linkDown()) return;
+      client
+        .set(names.feed, JSON.stringify(report), 'PX', FEED_REPORT_TTL_MS)
+        .catch((error: unknown) => log.debug({ err: error }, 'sharing the feed report failed'));
+    },
+    async sharedFeed() {
+      const text = await client.get(names.feed).catch(() => null);
+      return text === null ? null : readFeedReport(text);
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -3,6 +3,7 @@
  * The normalized update stream every provider emits (simulator, BetsAPI, replay) and the
  * ingest consumes. Records are plain JSON so the stream can be recorded and replayed.
  */
+import type { FeedState } from '../../lib/domain/live-status';
 import type { Incident, MatchSnapshot, Side } from '../../lib/domain/match';
 import type { TimeStatus } from '../../lib/domain/sports';
 import type {
@@ -51,7 +52,8 @@ export interface FeedSink {
   push(updates: FeedUpdate[]): void;
 }
 
-export type FeedStatus = 'starting' | 'running' | 'stale' | 'stopped';
+/** Declared with the live status the pages are told (lib/domain/live-status). */
+export type FeedStatus = FeedState;
 
 /** A source of sports data: the simulator, BetsAPI or a recording. */
 export interface FeedProvider {

@@ -25,6 +25,8 @@ import { createPollingCap } from './polling-cap';
 import { clientAddress } from '../auth/client-ip';
 import { serveSettingsChannel } from './settings-channel';
 import type { LiveServer } from './types';
+import type { LiveStatus } from '../../lib/domain/live-status';
+import { pushLiveStatus, type LiveStatusPush } from './live-status-push';
 
 export interface RealtimeOptions {
   httpServer: HttpServer;
@@ -43,6 +45,8 @@ export interface RealtimeOptions {
   trustedProxies?: number | undefined;
   /** Polling sessions one address may hold (POLLING_SESSIONS_PER_ADDRESS by default). */
   pollingPerAddress?: number | undefined;
+  /** Judges whether this node's live data is current, for its pages' stale marker. */
+  liveStatus?: (() => Promise<LiveStatus>) | undefined;
 }
 
 export interface Realtime {
@@ -101,8 +105,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
   });
 
   let fanout: Fanout | undefined;
+  let statusPush: LiveStatusPush | undefined;
   if (options.hub) {
     const live = io.of(namespacePath(LIVE_NAMESPACE));
+    if (options.liveStatus) statusPush = pushLiveStatus(live, options.liveStatus, log);
     const sports = io.of(namespacePath(SPORTS_NAMESPACE));
     serveLiveNamespace(live, options.hub, log);
     serveSportsNamespace(sports, options.hub);
@@ -122,6 +128,7 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     close: () =>
       new Promise<void>((resolve) => {
         fanout?.close();
+        statusPush?.close();
         io.disconnectSockets(true);
         // io.close() also closes the http server; the caller owns that, so close the engine and
         // the adapters (the Redis adapter's subscriptions) only.

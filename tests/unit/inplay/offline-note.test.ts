@@ -29,3 +29,23 @@ describe('offlineNote', () => {
     expect(offlineNote(status, RENDERED, liveAt, createLightTranslate(lang))).toBe(expected);
   });
 });
+
+describe('offlineNote while the server says its live data is held back', () => {
+  const stale = { stale: true, reason: 'bus', since: LATER } as const;
+  it.each<[ConnectionStatus, 'kr' | 'en' | 'jp', string | null]>([
+    ['online', 'en', 'Live scores delayed · last updated 14:41'],
+    ['online', 'kr', '실시간 점수 지연 · 마지막 업데이트 14:41'],
+    ['online', 'jp', 'ライブスコア遅延中 · 最終更新 14:41'],
+    // Without the network, the note says so first.
+    ['nonetwork', 'en', 'Offline · last updated 14:41'],
+    // Between connections the server's word no longer holds.
+    ['connecting', 'en', null],
+  ])('%s in %s: %s', (status, lang, expected) => {
+    expect(offlineNote(status, RENDERED, LATER, createLightTranslate(lang), stale)).toBe(expected);
+  });
+
+  it('says nothing once the server says the data is current again', () => {
+    const current = { stale: false, reason: null, since: null };
+    expect(offlineNote('online', RENDERED, LATER, createLightTranslate('en'), current)).toBeNull();
+  });
+});
