@@ -10,6 +10,7 @@ import { apiFuzz } from './api-fuzz';
 import { authTokens } from './auth-tokens';
 import { postgresOutage } from './postgres-outage';
 import { protocolAbuse } from './protocol-abuse';
+import { soak } from './soak';
 import { sqliteCrash } from './sqlite-crash';
 
 export const PARTS: readonly Part[] = [
@@ -18,4 +19,5 @@ export const PARTS: readonly Part[] = [
   protocolAbuse,
   sqliteCrash,
   postgresOutage,
+  soak,
 ];
