@@ -41,7 +41,7 @@ export function heapProbeLaunch(enabled: boolean): { args: string[]; stdio: Stdi
     : { args: [], stdio: ['ignore', 'pipe', 'pipe'] };
 }
 
-/** One reading of the server's memory after the forced collections, in MB. */
+/** One reading of the server's memory after the forced collections, in MB (two decimals). */
 export interface MemoryReading {
   /** Epoch ms of the answer. */
   at: number;
@@ -69,7 +69,8 @@ interface ProbeAnswer {
   tcp: number;
 }
 
-const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 10) / 10;
+/** Two decimals: the soak's trend is fitted to these, and 0.1 MB steps would hide a slope. */
+const mb = (bytes: number) => Math.round((bytes / 2 ** 20) * 100) / 100;
 let nextId = 1;
 
 /**

@@ -55,7 +55,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
   const script = createFeedScript(MATCHES);
   await feed.write(script.opening());
   const broadcast = startBroadcast(feed, script, TRICKLE);
-  const clients = await startClients(ctx.root, ctx.baseUrl);
+  const clients = await startClients(ctx.root, ctx.baseUrl, script.bet365Ids);
   const s: Soak = {
     server: ctx.server,
     clients,
@@ -126,7 +126,7 @@ function result(
       `Growth budget: the least-squares line through the heap (and RSS) samples after the first ${sizes.soak.warmupS} s, times the soak's length, must stay under 10 % of the baseline.`,
       `Feed: ${MATCHES} matches in play through the real ingest (FEED=replay reading a named pipe), ${RATE} updates/s during the soak (7 in 10 score snapshots, the rest main-market prices), ${TRICKLE}/s during the waves; each line is pushed ${FEED_LAG_MS} ms after it is written.`,
       `The full run broadcasts for SOAK_MINUTES minutes (30 by default; now ${SOAK_MINUTES}): SOAK_MINUTES=3 npm run test:resilience -- --only soak. The quick run broadcasts for ${SIZES.quick.soak.seconds} s so that the part stays under 45 s.`,
-      'Clients: raw socket.io clients in a process of their own (tests/resilience/soak/clients-main.ts); half of each disconnect is polite, half a cut connection.',
+      'Clients: raw socket.io clients in a process of their own (tests/resilience/soak/clients-main.ts), every fourth one also following a match (its details room; its frames are checked as a chain of their own); half of each disconnect is polite, half a cut connection.',
     ],
   };
 }

@@ -4,7 +4,8 @@
  * over IPC): thousands of light `/inplay` clients speaking the socket.io protocol on raw
  * WebSockets (as tests/bench/fanout-load.ts does), spread over 127.0.0.x source addresses so
  * ports do not run short. Each follows the list, answers pings and checks its frames' seq chain.
- * Half of a disconnect is polite (namespace DISCONNECT, then a close frame), half a cut
+ * Every fourth client also follows one match (its details room), so the server keeps per-socket
+ * rooms and room streams too. Half of a disconnect is polite (namespace DISCONNECT, then a close frame), half a cut
  * connection, so the server's both ways of losing a client are exercised.
  */
 import WebSocket from 'ws';
@@ -15,8 +16,10 @@ const CONNECT_TIMEOUT_MS = 15_000;
 
 interface Client {
   ws: WebSocket;
-  /** Seq of the last frame, 0 before the first. */
+  /** Seq of the last list frame, 0 before the first. */
   held: number;
+  /** Seq of the last frame of the followed match's room, 0 before the first. */
+  matchHeld: number;
   frames: number;
   gaps: number;
   /** Closed without this process asking. */
@@ -48,19 +51,32 @@ function onMessage(client: Client, text: string) {
   if (!text.startsWith(`42${NS},`)) return;
   const frame = frameOf(text.slice(NS.length + 3));
   if (!frame) return;
-  if (client.held > 0 && frame.after !== client.held) client.gaps += 1;
-  client.held = frame.seq;
+  // Each room's frames make a chain of their own: the list's and the match's.
+  const key = frame.ch.startsWith('match:') ? 'matchHeld' : 'held';
+  if (client[key] > 0 && frame.after !== client[key]) client.gaps += 1;
+  client[key] = frame.seq;
   client.frames += 1;
 }
 
-function connectOne(url: string, localAddress: string): Promise<Client | null> {
+/** Bet365 ids of the matches in play, which every fourth client follows one of. */
+let matches: string[] = [];
+
+function connectOne(url: string, index: number, localAddress: string): Promise<Client | null> {
   return new Promise((resolve) => {
     const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, {
       localAddress,
       perMessageDeflate: false,
       skipUTF8Validation: true,
     });
-    const client: Client = { ws, held: 0, frames: 0, gaps: 0, dropped: false, leaving: false };
+    const client: Client = {
+      ws,
+      held: 0,
+      matchHeld: 0,
+      frames: 0,
+      gaps: 0,
+      dropped: false,
+      leaving: false,
+    };
     let joined = false;
     const timer = setTimeout(() => ws.terminate(), CONNECT_TIMEOUT_MS);
     ws.on('error', () => undefined);
@@ -79,6 +95,8 @@ function connectOne(url: string, localAddress: string): Promise<Client | null> {
       else if (text.startsWith(`40${NS},`)) {
         joined = true;
         clearTimeout(timer);
+        const match = index % 4 === 0 ? matches[(index / 4) % matches.length] : undefined;
+        if (match) ws.send(`42${NS},["match:subscribe","${match}"]`);
         resolve(client);
       }
     });
@@ -91,7 +109,7 @@ async function connect(url: string, n: number, addresses: number) {
   for (let i = 0; i < n; i += CONNECT_BATCH) {
     const batch = await Promise.all(
       Array.from({ length: Math.min(CONNECT_BATCH, n - i) }, (_, k) =>
-        connectOne(url, `127.0.0.${2 + ((clients.length + i + k) % addresses)}`),
+        connectOne(url, i + k, `127.0.0.${2 + ((clients.length + i + k) % addresses)}`),
       ),
     );
     for (const client of batch) {
@@ -151,8 +169,19 @@ function stats() {
   });
 }
 
-process.on('message', (m: { type: string; url?: string; n?: number; addresses?: number }) => {
-  if (m.type === 'connect') void connect(m.url!, m.n!, m.addresses ?? 16);
+interface Command {
+  type: string;
+  url?: string;
+  n?: number;
+  addresses?: number;
+  matches?: string[];
+}
+
+process.on('message', (m: Command) => {
+  if (m.type === 'connect') {
+    matches = m.matches ?? [];
+    void connect(m.url!, m.n!, m.addresses ?? 16);
+  }
   if (m.type === 'disconnect') void disconnect();
   if (m.type === 'stats') stats();
   if (m.type === 'reset') {

@@ -35,11 +35,13 @@ export interface SoakClients {
 
 /**
  * Starts the client process against `baseUrl`.
- * @example const clients = await startClients(root, url); await clients.connect(2_000);
+ * `matches` are the bet365 ids of the matches in play (every fourth client follows one).
+ * @example const clients = await startClients(root, url, ['7781']); await clients.connect(2_000);
  */
 export async function startClients(
   root: string,
   baseUrl: string,
+  matches: readonly string[],
   addresses = 16,
 ): Promise<SoakClients> {
   const child: ChildProcess = fork(
@@ -71,7 +73,8 @@ export async function startClients(
   await next('ready', 60_000);
   return {
     // About 1,000 connections a second here; the limit leaves room for a slow, shared machine.
-    connect: (n) => ask('connect', 'connected', 30_000 + n * 20, { url: baseUrl, n, addresses }),
+    connect: (n) =>
+      ask('connect', 'connected', 30_000 + n * 20, { url: baseUrl, n, addresses, matches }),
     disconnect: () => ask('disconnect', 'disconnected', 60_000),
     stats: () => ask('stats', 'stats', 10_000),
     reset: () => ask('reset', 'reset', 10_000),

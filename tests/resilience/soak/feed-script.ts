@@ -20,6 +20,8 @@ export interface FeedScript {
   /** The next `n` updates of play. */
   next(n: number): ScriptedUpdate[];
   ids: readonly number[];
+  /** The matches' bet365 ids (their details rooms are `match:<bet365 id>`). */
+  bet365Ids: readonly string[];
 }
 
 interface Play {
@@ -83,6 +85,7 @@ export function createFeedScript(matches: number): FeedScript {
 
   return {
     ids,
+    bet365Ids: ids.map((id) => `77${id}`),
     opening() {
       const kickOff = Math.floor(Date.now() / 1000) - 600;
       const fixtures: ScriptedUpdate[] = ids.map((id, i) => ({
