@@ -18,6 +18,8 @@ export interface Soak {
   clients: SoakClients;
   broadcast: Broadcaster;
   signal: AbortSignal;
+  /** Epoch ms by which the part must be done (PartContext.deadline). */
+  deadline: number;
   log(...parts: unknown[]): void;
 }
 
@@ -116,10 +118,19 @@ export async function liveSeq(baseUrl: string): Promise<number> {
 /**
  * `clients` clients connected, the feed at `rate` for `seconds`, memory read every `everyS`
  * seconds; then the feed paused, the clients' final state read and the clients disconnected.
+ * On a machine slower than planned the broadcast ends early, `reserveS` before the deadline, so
+ * the part still ends in time with what it measured (its length is in the result).
  */
 export async function broadcastSoak(
   s: Soak,
-  sizes: { clients: number; seconds: number; everyS: number; rate: number; trickle: number },
+  sizes: {
+    clients: number;
+    seconds: number;
+    everyS: number;
+    rate: number;
+    trickle: number;
+    reserveS: number;
+  },
 ): Promise<BroadcastResult> {
   await s.clients.connect(sizes.clients);
   await s.clients.reset();
@@ -130,7 +141,9 @@ export async function broadcastSoak(
   const readings: MemoryReading[] = [];
   s.broadcast.setRate(sizes.rate);
   const started = Date.now();
-  const end = started + sizes.seconds * 1000;
+  const end = Math.min(started + sizes.seconds * 1000, s.deadline - sizes.reserveS * 1000);
+  if (end < started + sizes.seconds * 1000)
+    s.log(`broadcast shortened to ${Math.round((end - started) / 1000)} s by the deadline`);
   for (let due = started + sizes.everyS * 1000; due <= end && !s.signal.aborted;) {
     await sleep(due - Date.now(), s.signal);
     const reading = await s.server.memory();
