@@ -122,7 +122,7 @@ async function runPart(part: Part): Promise<PartEntry> {
   log(`${part.name}: starting a server`);
   let server: TestServer;
   try {
-    server = await startTestServer(ROOT, part.server?.env ?? {});
+    server = await startTestServer(ROOT, part.server?.env ?? {}, part.server);
   } catch (error) {
     return notStarted(part, started, error);
   }

@@ -12,7 +12,10 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { HEAP_ENV, HEAP_FLAGS } from '../../scripts/heap-flags.mjs';
+import { createFeedPipe, type FeedPipe } from './feed-pipe';
+import { heapProbeLaunch, readMemory, type MemoryReading } from './heap-probe';
 import { sleep } from './stats';
+import type { ServerNeeds } from './types';
 
 const exec = promisify(execFile);
 const READY_TIMEOUT_MS = 60_000;
@@ -33,6 +36,10 @@ export interface TestServer {
   exitStatus(): string | null;
   /** Its JSON log lines at warn level or above (the newest KEPT_LINES), and how many in all. */
   problems(): { count: number; errors: number; lines: string[] };
+  /** Its memory after forced full collections; only with `heapProbe` (rejects otherwise). */
+  memory(): Promise<MemoryReading>;
+  /** The pipe its feed reads, with `feedPipe` (it runs the simulator otherwise). */
+  feed: FeedPipe | undefined;
   /** `npm run admin -- create-admin …` against this server's DATA_DIR. */
   createAdmin(username: string, password: string, nickname: string): Promise<void>;
   stop(): Promise<void>;
@@ -60,27 +67,38 @@ export function vmRssMb(pid: number): number | null {
   }
 }
 
-function spawnServer(root: string, port: number, dataDir: string, env: Record<string, string>) {
-  return spawn(process.execPath, [...HEAP_FLAGS, path.join(root, 'dist', 'main.mjs')], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...HEAP_ENV,
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      FEED: 'simulator',
-      // No back-fill of past seasons: it takes minutes of CPU on a first start and would be
-      // measured instead of the abuse. The live matches are there from the first second.
-      SIM_HISTORY: '0',
-      LOG_LEVEL: 'warn',
-      REDIS_URL: '',
-      DATABASE_URL: '',
-      ...env,
+function spawnServer(
+  root: string,
+  port: number,
+  dataDir: string,
+  env: Record<string, string>,
+  heapProbe: boolean,
+) {
+  const probe = heapProbeLaunch(heapProbe);
+  return spawn(
+    process.execPath,
+    [...HEAP_FLAGS, ...probe.args, path.join(root, 'dist', 'main.mjs')],
+    {
+      cwd: root,
+      stdio: probe.stdio,
+      env: {
+        ...HEAP_ENV,
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        FEED: 'simulator',
+        // No back-fill of past seasons: it takes minutes of CPU on a first start and would be
+        // measured instead of the abuse. The live matches are there from the first second.
+        SIM_HISTORY: '0',
+        LOG_LEVEL: 'warn',
+        REDIS_URL: '',
+        DATABASE_URL: '',
+        ...env,
+      },
     },
-  });
+  );
 }
 
 /** Keeps the server's warn-and-above lines (JSON on stdout, start-up messages on stderr). */
@@ -127,15 +145,19 @@ async function waitReady(url: string, child: ChildProcess): Promise<void> {
 export async function startTestServer(
   root: string,
   env: Record<string, string> = {},
+  needs: Pick<ServerNeeds, 'heapProbe' | 'feedPipe'> = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-resilience-'));
   const port = await freePort();
-  const child = spawnServer(root, port, dataDir, env);
+  const feed = needs.feedPipe ? createFeedPipe(dataDir) : undefined;
+  const child = spawnServer(root, port, dataDir, { ...feed?.env, ...env }, !!needs.heapProbe);
   const problems = watchLogs(child);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const alive = () => child.exitCode === null && child.signalCode === null;
   const stop = async () => {
+    // The replay reads until the pipe ends; until then its shutdown would wait for a next line.
+    await feed?.close().catch(() => undefined);
     if (alive()) {
       child.kill('SIGTERM');
       const killer = setTimeout(() => child.kill('SIGKILL'), STOP_GRACE_MS);
@@ -160,6 +182,11 @@ export async function startTestServer(
     exitStatus: () =>
       alive() ? null : child.signalCode ? `signal ${child.signalCode}` : `exit ${child.exitCode}`,
     problems,
+    memory: () =>
+      needs.heapProbe
+        ? readMemory(child)
+        : Promise.reject(new Error('started without the heap probe (ServerNeeds.heapProbe)')),
+    feed,
     async createAdmin(username, password, nickname) {
       const args = ['create-admin', username, '--password', password, '--nickname', nickname];
       await exec('npm', ['run', '--silent', 'admin', '--', ...args], {

@@ -25,6 +25,10 @@ export interface PartResult {
 export interface ServerNeeds {
   /** Extra environment of the server (e.g. TRUSTED_PROXIES, JWT_SECRET). */
   env?: Record<string, string>;
+  /** Preload the test-only heap probe (heap-probe.ts): `server.memory()` then answers. */
+  heapProbe?: boolean;
+  /** Feed the server from a pipe the part writes (feed-pipe.ts) instead of the simulator. */
+  feedPipe?: boolean;
 }
 
 export interface PartContext {

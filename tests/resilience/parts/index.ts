@@ -11,6 +11,7 @@ import { authTokens } from './auth-tokens';
 import { postgresOutage } from './postgres-outage';
 import { protocolAbuse } from './protocol-abuse';
 import { providerFaults } from './provider-faults';
+import { soak } from './soak';
 import { sqliteCrash } from './sqlite-crash';
 
 export const PARTS: readonly Part[] = [
@@ -20,4 +21,5 @@ export const PARTS: readonly Part[] = [
   sqliteCrash,
   postgresOutage,
   providerFaults,
+  soak,
 ];
