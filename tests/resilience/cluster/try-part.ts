@@ -8,11 +8,12 @@ import path from 'node:path';
 import { postgresOutage } from '../parts/postgres-outage';
 import { redisOutage } from '../parts/redis-outage';
 import { sqliteCrash } from '../parts/sqlite-crash';
+import { webNodeKill } from '../parts/web-node-kill';
 import type { TestServer } from '../server';
 import type { Part } from '../types';
 
 const ROOT = path.resolve(path.dirname(process.argv[1]!), '../../..');
-const PARTS: Part[] = [redisOutage, sqliteCrash, postgresOutage];
+const PARTS: Part[] = [redisOutage, sqliteCrash, postgresOutage, webNodeKill];
 const name = process.argv[2];
 const quick = process.argv.includes('--quick');
 const part = PARTS.find((p) => p.name === name);

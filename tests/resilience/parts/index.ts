@@ -11,6 +11,7 @@ import { authTokens } from './auth-tokens';
 import { postgresOutage } from './postgres-outage';
 import { protocolAbuse } from './protocol-abuse';
 import { sqliteCrash } from './sqlite-crash';
+import { webNodeKill } from './web-node-kill';
 
 export const PARTS: readonly Part[] = [
   apiFuzz,
@@ -18,4 +19,5 @@ export const PARTS: readonly Part[] = [
   protocolAbuse,
   sqliteCrash,
   postgresOutage,
+  webNodeKill,
 ];
