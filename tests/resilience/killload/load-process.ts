@@ -44,6 +44,8 @@ export async function startLoad(root: string): Promise<LoadProcess> {
       resolve();
     }),
   );
+  // A send to a process that has exited emits 'error' here; the waiting `next` says it exited.
+  child.on('error', (error) => console.error('load process:', error.message));
   child.on('message', (m: LoadReply) => {
     if (m.type === 'error') console.error('load process:', m.message);
     const i = waiters.findIndex((w) => w.type === m.type);
@@ -66,7 +68,9 @@ export async function startLoad(root: string): Promise<LoadProcess> {
   return {
     pid: child.pid!,
     alive: () => !exited,
-    send: (request) => child.send(request),
+    send: (request) => {
+      if (!exited) child.send(request);
+    },
     next,
     async close() {
       if (exited) return;
