@@ -4,7 +4,7 @@
  * and for each match that finished during the run the stored final score as the last score it
  * held (GET /api/result/info/{id}/summary, the lookup cluster/live-checks.ts makes for viewers).
  */
-import { atLeast, atMost } from '../stats';
+import { atLeast, atMost, tally } from '../stats';
 import type { Budget } from '../types';
 import type { StateGroup } from './load-protocol';
 
@@ -17,7 +17,7 @@ async function storedResult(url: string, id: number): Promise<StoredResult | nul
   const res = await fetch(`${url}/api/result/info/${id}/summary`, {
     signal: AbortSignal.timeout(10_000),
   });
-  if (!res.ok) return null;
+  if (!res.ok) return { status: `HTTP ${res.status}`, score: '' };
   const body = (await res.json()) as {
     data?: { result?: { status?: string; score?: { Home?: string; Away?: string } } };
   };
@@ -110,6 +110,7 @@ export async function finalScoreBudgets(groups: StateGroup[], url: string) {
       finalScoreMismatches: wrong,
       mismatchExamples: examples,
       leftListNotFinished: [...notFinished].slice(0, 20),
+      storedStatus: tally(stored.values(), (r) => r?.status ?? 'no answer'),
       returnedAfterLeaving: groups.reduce((n, g) => n + g.returned * g.clients, 0),
       // A match is missing from a client only if it started and ended while that client was
       // away, or ended before it connected.
