@@ -7,6 +7,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { ServerOptions } from 'socket.io';
+import { SOCKET_NAMESPACES } from '../../lib/domain/socket-contract';
 import { redisNames } from '../feed/redis-bus';
 import type { Logger } from '../logger';
 
@@ -19,8 +20,13 @@ export function createRedisAdapter(url: string, logger: Logger): RedisAdapter {
   const log = logger.child({ name: 'app:realtime' });
   const pub = new Redis(url);
   const sub = pub.duplicate();
-  for (const c of [pub, sub])
+  for (const c of [pub, sub]) {
+    // socket.io makes one adapter per namespace, each listening on these same two clients (for
+    // `error`, and on `sub` for messages): more than Node's default of 10 listeners per event,
+    // which printed a MaxListenersExceededWarning per event at every web node's start.
+    c.setMaxListeners(SOCKET_NAMESPACES.length + 2);
     c.on('error', (error: Error) => log.warn({ err: error }, 'redis adapter connection error'));
+  }
   return {
     adapter: createAdapter(pub, sub, {
       key: `${redisNames(url).prefix}socket.io`,

@@ -24,8 +24,8 @@ export interface ClusterNode {
   alive(): boolean;
   /** How it ended (`exit 1`, `signal SIGKILL`), or null while it runs. */
   exitStatus(): string | null;
-  /** Its warn-and-above log lines (the newest), and how many there were. */
-  problems(): { count: number; lines: string[] };
+  /** Its warn-and-above log lines (the newest), how many there were, and how many at error or above. */
+  problems(): { count: number; errors: number; lines: string[] };
   /** SIGKILL, then wait for the exit: a crash as the operating system makes one. */
   kill(): Promise<void>;
   /** SIGTERM (SIGKILL after a grace period), then wait for the exit. */
@@ -56,16 +56,19 @@ export function freePort(): Promise<number> {
 function keepProblems(child: ChildProcess) {
   const kept: string[] = [];
   let count = 0;
+  let errors = 0;
   const keep = (line: string) => {
     // The JSON log is at LOG_LEVEL=warn; stderr's start-up lines are not problems.
     if (line.trim() === '' || line.startsWith('live-score: ')) return;
     count += 1;
+    // Pino levels: 50 error, 60 fatal. Counted here, as only the newest lines are kept.
+    if (/"level":(5\d|60)/.test(line)) errors += 1;
     kept.push(line.length > 1_000 ? `${line.slice(0, 1_000)}…` : line);
     if (kept.length > KEPT_LINES) kept.shift();
   };
   createInterface({ input: child.stdout! }).on('line', keep);
   createInterface({ input: child.stderr! }).on('line', keep);
-  return () => ({ count, lines: [...kept] });
+  return () => ({ count, errors, lines: [...kept] });
 }
 
 async function waitReady(url: string, child: ChildProcess, signal?: AbortSignal): Promise<void> {

@@ -9,11 +9,12 @@ import { postgresOutage } from '../parts/postgres-outage';
 import { providerFaults } from '../parts/provider-faults';
 import { redisOutage } from '../parts/redis-outage';
 import { sqliteCrash } from '../parts/sqlite-crash';
+import { webNodeKill } from '../parts/web-node-kill';
 import type { TestServer } from '../server';
 import type { Part } from '../types';
 
 const ROOT = path.resolve(path.dirname(process.argv[1]!), '../../..');
-const PARTS: Part[] = [redisOutage, sqliteCrash, postgresOutage, providerFaults];
+const PARTS: Part[] = [redisOutage, sqliteCrash, postgresOutage, providerFaults, webNodeKill];
 const name = process.argv[2];
 const quick = process.argv.includes('--quick');
 const part = PARTS.find((p) => p.name === name);

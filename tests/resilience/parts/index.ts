@@ -13,6 +13,7 @@ import { protocolAbuse } from './protocol-abuse';
 import { providerFaults } from './provider-faults';
 import { soak } from './soak';
 import { sqliteCrash } from './sqlite-crash';
+import { webNodeKill } from './web-node-kill';
 
 export const PARTS: readonly Part[] = [
   apiFuzz,
@@ -22,4 +23,5 @@ export const PARTS: readonly Part[] = [
   postgresOutage,
   providerFaults,
   soak,
+  webNodeKill,
 ];
