@@ -23,6 +23,7 @@ import {
   type RateLimit,
   type RateLimiter,
 } from './rate-limit';
+import { logRedisErrors } from '../runtime/redis-errors';
 
 const PREFIX = 'live-score:throttle:';
 
@@ -66,7 +67,7 @@ export function createRedisThrottle(
   // A decision waits half a second for Redis at most (a login must not hang on it), then the
   // node decides alone.
   const client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500 });
-  client.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
+  logRedisErrors(client, log, 'redis connection error');
   let warnedAt = -Infinity;
   /** Runs `shared` in Redis; on failure (logged at most once a minute) the local fallback. */
   async function either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {

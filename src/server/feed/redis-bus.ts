@@ -14,6 +14,7 @@ import type { FeedReport } from '../../lib/domain/live-status';
 import type { DetailsPayload } from '../../lib/domain/socket-contract';
 import type { Logger } from '../logger';
 import type { Bus } from './bus';
+import { logRedisErrors } from '../runtime/redis-errors';
 
 /** Names of the bus's channel and keys, prefixed per Redis database. */
 export interface RedisNames {
@@ -100,8 +101,8 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
   });
   const listeners = new Set<(event: LiveEvent) => void>();
   const resetListeners = new Set<(seed: LiveSeed) => void>();
-  client.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
-  sub.on('error', (error: Error) => log.warn({ err: error }, 'redis subscriber error'));
+  logRedisErrors(client, log, 'redis connection error');
+  logRedisErrors(sub, log, 'redis subscriber error');
   // Both connections must be up for this node to send or receive live events.
   let downSince: number | null = Date.now();
   const watchLink = () => {

@@ -11,6 +11,7 @@ import type { Logger } from '../logger';
 import type { FeedCommand } from './corrections';
 import { SCORE_LINE } from './score-corrections';
 import { redisNames } from './redis-bus';
+import { logRedisErrors } from '../runtime/redis-errors';
 
 export interface FeedCommands {
   /** Sends a command to the feed's node; resolves with how many nodes received it. */
@@ -42,12 +43,12 @@ export function createRedisCommands(url: string, logger: Logger): FeedCommands {
   const channel = `${redisNames(url).prefix}commands`;
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   let sub: Redis | undefined;
-  client.on('error', (error: Error) => log.warn({ err: error }, 'redis connection error'));
+  logRedisErrors(client, log, 'redis connection error');
   return {
     send: (command) => client.publish(channel, JSON.stringify(command)),
     async serve(handler) {
       sub = new Redis(url, { lazyConnect: true });
-      sub.on('error', (error: Error) => log.warn({ err: error }, 'redis subscriber error'));
+      logRedisErrors(sub, log, 'redis subscriber error');
       sub.on('message', (from: string, text: string) => {
         if (from !== channel) return;
         try {

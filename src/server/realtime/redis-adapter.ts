@@ -10,6 +10,7 @@ import type { ServerOptions } from 'socket.io';
 import { SOCKET_NAMESPACES } from '../../lib/domain/socket-contract';
 import { redisNames } from '../feed/redis-bus';
 import type { Logger } from '../logger';
+import { logRedisErrors } from '../runtime/redis-errors';
 
 export interface RedisAdapter {
   adapter: ServerOptions['adapter'];
@@ -25,7 +26,7 @@ export function createRedisAdapter(url: string, logger: Logger): RedisAdapter {
     // `error`, and on `sub` for messages): more than Node's default of 10 listeners per event,
     // which printed a MaxListenersExceededWarning per event at every web node's start.
     c.setMaxListeners(SOCKET_NAMESPACES.length + 2);
-    c.on('error', (error: Error) => log.warn({ err: error }, 'redis adapter connection error'));
+    logRedisErrors(c, log, 'redis adapter connection error');
   }
   return {
     adapter: createAdapter(pub, sub, {

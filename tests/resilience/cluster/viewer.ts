@@ -27,6 +27,8 @@ export interface Viewer {
   left: Map<number, { how: 'ended' | 'resync'; at: number }>;
   /** Matches that left the list and came back (a resync to a state that lagged behind). */
   returned(): number;
+  /** Every live status its node told it (the stale marker's source), with when. */
+  statuses: { at: number; stale: boolean; reason: string | null }[];
   frames(): number;
   close(): void;
 }
@@ -83,6 +85,10 @@ export function openViewer(name: string, url: string): Viewer {
         left.set(id, { how: ended.has(id) ? 'ended' : 'resync', at: Date.now() });
     shown = now;
   });
+  const statuses: Viewer['statuses'] = [];
+  const unlistenStatus = stores.$status.listen((status) =>
+    statuses.push({ at: Date.now(), stale: status.stale, reason: status.reason }),
+  );
   const client = createLiveClient({
     socket,
     sink: stores,
@@ -96,9 +102,11 @@ export function openViewer(name: string, url: string): Viewer {
     lastScore,
     left,
     returned: () => returned,
+    statuses,
     frames: () => frames,
     close() {
       unlistenRows();
+      unlistenStatus();
       client.close();
       manager.close();
     },

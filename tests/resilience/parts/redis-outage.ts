@@ -6,16 +6,10 @@
  * nodes' health says so while Redis is gone and is ok again after, that every viewer's list
  * converges on its node's live state, and that the viewers hold each finished match's final score.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createCleanup, type Cleanup } from '../cluster/cleanup';
 import { convergence, finalScores, type Convergence } from '../cluster/live-checks';
-import { startNode, type ClusterNode } from '../cluster/node';
-import { freshDatabase } from '../cluster/postgres';
 import { recordHealth, until, type HealthSample } from '../cluster/probes';
-import { startPrivateRedis, type PrivateRedis } from '../cluster/redis';
+import { startCluster, type Cluster } from '../cluster/start-cluster';
 import { openViewer, type Viewer } from '../cluster/viewer';
 import { atLeast, atMost, round, sleep, tally } from '../stats';
 import type { Budget, Part, PartContext, PartResult } from '../types';
@@ -32,52 +26,6 @@ const BEFORE_LIMIT_MS = 10_000;
 const HEALTH_EVERY_MS = 250;
 /** Health is shared for 250 ms and a dropped connection takes a moment to be noticed. */
 const DETECT_GRACE_MS = 2_000;
-
-interface Cluster {
-  redis: PrivateRedis;
-  ingest: ClusterNode;
-  webs: ClusterNode[];
-}
-
-async function startCluster(ctx: PartContext, cleanup: Cleanup): Promise<Cluster> {
-  const db = await freshDatabase('resilience_redis');
-  cleanup.add('drop the database', () => db.drop());
-  const redis = await startPrivateRedis();
-  cleanup.add(
-    'stop redis',
-    () => redis.stop(),
-    () => {
-      const pid = redis.pid();
-      if (pid) process.kill(pid, 'SIGKILL');
-    },
-  );
-  const env = {
-    DATABASE_URL: db.url,
-    REDIS_URL: redis.url,
-    JWT_SECRET: randomBytes(30).toString('base64url'),
-    SIM_SPEED,
-  };
-  const node = async (name: string, role: string) => {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), `live-score-${name}-`));
-    cleanup.dir(dataDir);
-    const started = await startNode(ctx.root, {
-      name,
-      dataDir,
-      env: { ...env, ROLE: role },
-      signal: ctx.signal,
-    });
-    cleanup.add(
-      `stop ${name}`,
-      () => started.stop(),
-      () => process.kill(started.pid, 'SIGKILL'),
-    );
-    return started;
-  };
-  // The ingest migrates the database first; the web nodes find it ready.
-  const ingest = await node('ingest', 'ingest');
-  const webs = await Promise.all([node('web1', 'web'), node('web2', 'web')]);
-  return { redis, ingest, webs };
-}
 
 function healthBudgets(samples: HealthSample[], webs: string[], down: number, up: number) {
   const web = samples.filter((s) => webs.includes(s.node));
@@ -107,6 +55,38 @@ function healthBudgets(samples: HealthSample[], webs: string[], down: number, up
     ],
     figures: { healthDuringOutage: said, healthOkAfterMs: Object.fromEntries(afterOk) },
   };
+}
+
+/**
+ * The stale marker's source: every viewer was told its node's data is stale because of the bus
+ * while Redis was down, and is told it is current again after.
+ */
+function markerBudgets(viewers: Viewer[], down: number, up: number): Budget[] {
+  const told = viewers.filter((v) =>
+    v.statuses.some(
+      (s) => s.stale && s.reason === 'bus' && s.at >= down && s.at < up + DETECT_GRACE_MS,
+    ),
+  );
+  const toldAt = told.map(
+    (v) => v.statuses.find((s) => s.stale && s.reason === 'bus' && s.at >= down)!.at - down,
+  );
+  const currentAfter = viewers.filter((v) => {
+    const last = v.statuses.at(-1);
+    return last !== undefined && !last.stale && last.at >= up;
+  });
+  return [
+    atLeast(
+      'viewers told the data is stale (bus) while Redis was down',
+      viewers.length,
+      told.length,
+    ),
+    atMost(
+      's after Redis went down until the slowest viewer was told',
+      DETECT_GRACE_MS / 1000 + 1,
+      toldAt.length === viewers.length ? round(Math.max(...toldAt) / 1000) : Number.NaN,
+    ),
+    atLeast('viewers told the data is current again after', viewers.length, currentAfter.length),
+  ];
 }
 
 function convergenceBudgets(results: Convergence[], viewers: number): Budget[] {
@@ -153,7 +133,11 @@ async function run(ctx: PartContext): Promise<PartResult> {
   const cleanup = createCleanup();
   const viewers: Viewer[] = [];
   try {
-    const cluster = await startCluster(ctx, cleanup);
+    const cluster = await startCluster(ctx, cleanup, {
+      database: 'resilience_redis',
+      webs: ['web1', 'web2'],
+      env: { SIM_SPEED },
+    });
     const perNode = VIEWERS_PER_NODE[ctx.quick ? 'quick' : 'full'];
     for (const web of cluster.webs)
       for (let i = 0; i < perNode; i++) viewers.push(openViewer(`${web.name}-${i}`, web.url));
@@ -186,6 +170,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
         before.filter((c) => c.ms !== null).length,
       ),
       ...convergenceBudgets(converged, viewers.length),
+      ...markerBudgets(viewers, down, up),
       ...scores.budgets,
     ];
     return {
@@ -199,6 +184,12 @@ async function run(ctx: PartContext): Promise<PartResult> {
         ...scores.figures,
         frames: Object.fromEntries(viewers.map((v) => [v.name, v.frames()])),
         resyncs: Object.fromEntries(viewers.map((v) => [v.name, v.stores.$sync.get().resyncs])),
+        statusesTold: Object.fromEntries(
+          viewers.map((v) => [
+            v.name,
+            v.statuses.map((s) => `${s.at - down}ms ${s.reason ?? 'current'}`),
+          ]),
+        ),
         nodeProblems: Object.fromEntries(nodes.map((n) => [n.name, n.problems().count])),
         nodeLogTail: Object.fromEntries(nodes.map((n) => [n.name, n.problems().lines.slice(-5)])),
         exitStatus: Object.fromEntries(nodes.map((n) => [n.name, n.exitStatus() ?? 'alive'])),
