@@ -35,7 +35,7 @@ export interface PartContext {
   quick: boolean;
   /** The project's root directory. */
   root: string;
-  /** The running server started for this part (fresh DATA_DIR). */
+  /** The running server started for this part (fresh DATA_DIR); unusable with `server: 'none'`. */
   server: TestServer;
   /** `server.url` without a trailing slash, e.g. http://127.0.0.1:40123 */
   baseUrl: string;
@@ -52,6 +52,10 @@ export interface Part {
   summary: string;
   /** Longest the part may run, seconds, for the quick and the full run. */
   timeLimitSeconds: { quick: number; full: number };
-  server?: ServerNeeds;
+  /**
+   * What the runner's server must be started with, or `none` for a part that starts its own
+   * processes (the runner's server would only take CPU from them).
+   */
+  server?: ServerNeeds | 'none';
   run(context: PartContext): Promise<PartResult>;
 }

@@ -1,9 +1,7 @@
 /**
  * @module resilience/parts
  * The registry of resilience parts, in the order the runner runs them. A new part is a module
- * of this folder exporting a `Part`, added here. (`redis-outage` is not listed yet: its viewers'
- * comparison with the feed does not hold even before the outage, so its findings would mean
- * nothing; it runs alone with tests/resilience/cluster/try-part.ts.)
+ * of this folder exporting a `Part`, added here.
  */
 import type { Part } from '../types';
 import { apiFuzz } from './api-fuzz';
@@ -11,6 +9,7 @@ import { authTokens } from './auth-tokens';
 import { postgresOutage } from './postgres-outage';
 import { protocolAbuse } from './protocol-abuse';
 import { providerFaults } from './provider-faults';
+import { redisOutage } from './redis-outage';
 import { soak } from './soak';
 import { sqliteCrash } from './sqlite-crash';
 import { webNodeKill } from './web-node-kill';
@@ -21,6 +20,7 @@ export const PARTS: readonly Part[] = [
   protocolAbuse,
   sqliteCrash,
   postgresOutage,
+  redisOutage,
   providerFaults,
   soak,
   webNodeKill,

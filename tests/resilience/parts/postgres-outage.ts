@@ -215,5 +215,6 @@ export const postgresOutage: Part = {
   summary:
     'PostgreSQL stopped mid-play under registrations and the feed: health 503 then 200, fail fast, no acknowledged write lost',
   timeLimitSeconds: { quick: 60, full: 90 },
+  server: 'none',
   run,
 };

@@ -108,6 +108,8 @@ async function recover(ctx: PartContext, rig: Rig, samples: HealthSample[]) {
   const [runningMs, inStepMs] = await Promise.all([
     until(() => samples.some((s) => s.at > up && feedOf(s) === 'running'), limit, ctx.signal),
     until(() => inStep(rig.viewers, rig.world), limit, ctx.signal, 100),
+    // The pages' marker follows the feed within a status round (about a second).
+    until(() => rig.viewers.every((v) => v.statuses.at(-1)?.stale === false), limit, ctx.signal),
   ]);
   ctx.log(`feed running after ${runningMs} ms, viewers in step after ${inStepMs} ms`);
   return { up, runningMs, inStepMs };
@@ -157,6 +159,31 @@ function healthBudgets(phases: Phase[], samples: HealthSample[], firstFailingMs:
   return { budgets, byPhase };
 }
 
+/**
+ * The stale marker's source, as the pages get it: every viewer is told the data is stale
+ * because of the feed while the provider fails, and is told it is current again after.
+ */
+function markerBudgets(rig: Rig, phases: Phase[], recoveredAt: number): Budget[] {
+  const failing = phases.filter((p) => isFailing(p.fault));
+  const failFrom = failing[0]?.from ?? 0;
+  const failTo = failing.at(-1)?.to ?? 0;
+  const told = rig.viewers.filter((v) =>
+    v.statuses.some((s) => s.stale && s.reason === 'feed' && s.at >= failFrom && s.at < failTo),
+  );
+  const current = rig.viewers.filter((v) => {
+    const last = v.statuses.at(-1);
+    return last !== undefined && !last.stale && last.at >= failFrom && last.at <= recoveredAt;
+  });
+  return [
+    atLeast(
+      'viewers told the data is stale (feed) while it failed',
+      rig.viewers.length,
+      told.length,
+    ),
+    atLeast('viewers told the data is current again after', rig.viewers.length, current.length),
+  ];
+}
+
 function budgetsOf(
   limitMs: number,
   firstFailingMs: number,
@@ -189,6 +216,7 @@ function budgetsOf(
       watch.regressions.length,
     ),
     ...health.budgets,
+    ...markerBudgets(rig, phases, Date.now()),
     atMost(
       's after the faults until health said running',
       limitMs / 1000,
@@ -248,6 +276,12 @@ async function run(ctx: PartContext): Promise<PartResult> {
           rig.viewers.map((v) => [v.name, Object.fromEntries(shownBy(v, rig.world))]),
         ),
         frames: Object.fromEntries(rig.viewers.map((v) => [v.name, v.frames()])),
+        statusesTold: Object.fromEntries(
+          rig.viewers.map((v) => [
+            v.name,
+            v.statuses.map((t) => `${t.at - phases[0]!.from}ms ${t.reason ?? 'current'}`),
+          ]),
+        ),
         exitStatus: rig.node.exitStatus() ?? 'alive',
         serverErrorLines: rig.node.problems().lines.slice(-8),
       },
@@ -269,5 +303,6 @@ export const providerFaults: Part = {
   summary:
     'BetsAPI hangs, fails, sends garbage, repeats, reorders and takes goals back: no crash, no score backwards, stale while failing, recovery',
   timeLimitSeconds: { quick: 35, full: 120 },
+  server: 'none',
   run,
 };

@@ -211,5 +211,6 @@ export const redisOutage: Part = {
   summary:
     'Redis killed mid-play under an ingest and two web nodes: health, viewers converge, final scores',
   timeLimitSeconds: { quick: 60, full: 110 },
+  server: 'none',
   run,
 };

@@ -18,7 +18,7 @@ import { inspectSqlite, type SqliteLook } from '../cluster/sqlite-check';
 import { atLeast, atMost, equals, median, percentile, round, sleep, tally } from '../stats';
 import type { Part, PartContext, PartResult } from '../types';
 
-const KILLS = { quick: 5, full: 20 };
+const KILLS = { quick: 4, full: 20 };
 /** The kill comes this long into each round's load, drawn uniformly. */
 const KILL_AFTER_MS = { min: 500, max: 3_000 };
 /** Registrations in flight at once (argon2 hashing makes each cost tens of ms of a core). */
@@ -199,5 +199,6 @@ export const sqliteCrash: Part = {
   summary:
     'SIGKILL under registration and feed writes, again and again: SQLite whole, no acknowledged write lost',
   timeLimitSeconds: { quick: 60, full: 200 },
+  server: 'none',
   run,
 };

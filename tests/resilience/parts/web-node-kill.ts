@@ -166,5 +166,6 @@ export const webNodeKill: Part = {
   summary:
     'kill -9 of a web node under 5,000 clients (quick 1,000): back on the other node and in sync in 15 s, spread, final scores',
   timeLimitSeconds: { quick: 40, full: 150 },
+  server: 'none',
   run,
 };
