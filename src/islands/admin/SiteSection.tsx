@@ -20,9 +20,10 @@ import {
 import { LANGUAGES, type Language } from '../../lib/domain/languages';
 import type { Settings } from '../../lib/domain/settings';
 import { THEMES } from '../../lib/domain/themes';
+import type { Translate } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n/react';
 import { saveSetting } from './admin-api';
-import { Check, Field } from './fields';
+import { Check, SelectField, TextField } from './fields';
 import { SaveGroup } from './SaveGroup';
 import { SectionState } from './SectionState';
 import { UploadField } from './UploadField';
@@ -69,58 +70,40 @@ function HomeGroup({ lang, settings }: GroupProps) {
       }}
       setProblems={setShown}
     >
-      <Field
+      <TextField
         id={`${id}-site-name`}
         name="site_name"
         label={t('admin.site.siteName')}
         hint={t('admin.site.siteNameHint', { max: SITE_LIMITS.siteName })}
         problem={shown.site_name}
         t={t}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className="form-field__input"
-            value={home.site_name}
-            onChange={(e) => setHome({ ...home, site_name: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-landing`} name="landing_page" label={t('admin.site.landing')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={home.landing_page}
-            onChange={(e) =>
-              setHome({
-                ...home,
-                landing_page: e.currentTarget.value === 'home' ? 'home' : 'inplay',
-              })
-            }
-          >
-            <option value="home">{t('admin.site.landing.home')}</option>
-            <option value="inplay">{t('admin.site.landing.inplay')}</option>
-          </select>
-        )}
-      </Field>
-      <Field
+        value={home.site_name}
+        onChange={(site_name) => setHome({ ...home, site_name })}
+      />
+      <SelectField
+        id={`${id}-landing`}
+        name="landing_page"
+        label={t('admin.site.landing')}
+        t={t}
+        value={home.landing_page}
+        options={[
+          { value: 'home', label: t('admin.site.landing.home') },
+          { value: 'inplay', label: t('admin.site.landing.inplay') },
+        ]}
+        onChange={(value) =>
+          setHome({ ...home, landing_page: value === 'home' ? 'home' : 'inplay' })
+        }
+      />
+      <TextField
         id={`${id}-favicon`}
         name="favicon"
         label={t('admin.site.favicon')}
         problem={shown.favicon}
         t={t}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className="form-field__input"
-            inputMode="url"
-            value={favicon}
-            onChange={(e) => setFavicon(e.currentTarget.value)}
-          />
-        )}
-      </Field>
+        inputMode="url"
+        value={favicon}
+        onChange={setFavicon}
+      />
       <UploadField
         id={`${id}-favicon-file`}
         kind="favicon"
@@ -135,23 +118,16 @@ function HomeGroup({ lang, settings }: GroupProps) {
         checked={home.maintenance}
         onChange={(maintenance) => setHome({ ...home, maintenance })}
       />
-      <Field
+      <TextField
         id={`${id}-maintenance-message`}
         name="maintenance_message"
         label={t('admin.site.maintenanceMessage')}
         problem={shown.maintenance_message}
         t={t}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className="form-field__input"
-            rows={2}
-            value={home.maintenance_message}
-            onChange={(e) => setHome({ ...home, maintenance_message: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+        rows={2}
+        value={home.maintenance_message}
+        onChange={(maintenance_message) => setHome({ ...home, maintenance_message })}
+      />
     </SaveGroup>
   );
 }
@@ -174,58 +150,41 @@ function SeoGroup({ lang, settings }: GroupProps) {
       setProblems={setShown}
     >
       {/* The shared texts, or one language's own (empty: the shared ones). */}
-      <Field id={`${id}-seo-scope`} name="scope" label={t('admin.notices.lang')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={scope}
-            onChange={(e) => setScope(e.currentTarget.value as SeoScope)}
-          >
-            <option value="">{t('admin.notices.lang.all')}</option>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`shell.language.${l}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
+      <SelectField
+        id={`${id}-seo-scope`}
+        name="scope"
+        label={t('admin.notices.lang')}
+        t={t}
+        value={scope}
+        options={[{ value: '', label: t('admin.notices.lang.all') }, ...languageOptions(t)]}
+        onChange={(value) => setScope(value as SeoScope)}
+      />
+      <TextField
         id={`${id}-seo-title`}
         name="title"
         label={t('admin.site.seoTitle')}
         problem={shown.title}
         t={t}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className="form-field__input"
-            value={texts.title}
-            onChange={(e) => edit({ title: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field
+        value={texts.title}
+        onChange={(title) => edit({ title })}
+      />
+      <TextField
         id={`${id}-seo-description`}
         name="description"
         label={t('admin.site.seoDescription')}
         problem={shown.description}
         t={t}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className="form-field__input"
-            rows={3}
-            value={texts.description}
-            onChange={(e) => edit({ description: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+        rows={3}
+        value={texts.description}
+        onChange={(description) => edit({ description })}
+      />
     </SaveGroup>
   );
+}
+
+/** Every language, by its name in the page's language. */
+function languageOptions(t: Translate) {
+  return LANGUAGES.map((l) => ({ value: l, label: t(`shell.language.${l}`) }));
 }
 
 /** Language and theme: two settings, saved together. */
@@ -246,44 +205,30 @@ function DefaultsGroup({ lang, settings }: GroupProps) {
       }}
       setProblems={() => undefined}
     >
-      <Field id={`${id}-lang`} name="default" label={t('admin.site.language')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={defaults.lang}
-            onChange={(e) => {
-              const next = LANGUAGES.find((l) => l === e.currentTarget.value);
-              if (next) setDefaults({ ...defaults, lang: next });
-            }}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`shell.language.${l}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-theme`} name="theme" label={t('admin.site.theme')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={defaults.theme}
-            onChange={(e) => {
-              const next = THEMES.find((th) => th === e.currentTarget.value);
-              if (next) setDefaults({ ...defaults, theme: next });
-            }}
-          >
-            {THEMES.map((th) => (
-              <option key={th} value={th}>
-                {t(`admin.site.theme.${th}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        id={`${id}-lang`}
+        name="default"
+        label={t('admin.site.language')}
+        t={t}
+        value={defaults.lang}
+        options={languageOptions(t)}
+        onChange={(value) => {
+          const next = LANGUAGES.find((l) => l === value);
+          if (next) setDefaults({ ...defaults, lang: next });
+        }}
+      />
+      <SelectField
+        id={`${id}-theme`}
+        name="theme"
+        label={t('admin.site.theme')}
+        t={t}
+        value={defaults.theme}
+        options={THEMES.map((th) => ({ value: th, label: t(`admin.site.theme.${th}`) }))}
+        onChange={(value) => {
+          const next = THEMES.find((th) => th === value);
+          if (next) setDefaults({ ...defaults, theme: next });
+        }}
+      />
     </SaveGroup>
   );
 }
