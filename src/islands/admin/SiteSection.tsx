@@ -23,7 +23,7 @@ import { THEMES } from '../../lib/domain/themes';
 import type { Translate } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n/react';
 import { saveSetting } from './admin-api';
-import { Check, SelectField, TextField } from './fields';
+import { Check, fieldsOf, SelectField, TextField } from './fields';
 import { SaveGroup } from './SaveGroup';
 import { SectionState } from './SectionState';
 import { UploadField } from './UploadField';
@@ -53,6 +53,7 @@ interface GroupProps {
 function HomeGroup({ lang, settings }: GroupProps) {
   const t = useT(lang);
   const id = useId();
+  const field = fieldsOf(id, t);
   const [home, setHome] = useState(() => siteForms(settings).home);
   const [shown, setShown] = useState<Problems>({});
   // The favicon is typed or uploaded here; the rest of the stored value is sent back as it is.
@@ -71,20 +72,14 @@ function HomeGroup({ lang, settings }: GroupProps) {
       setProblems={setShown}
     >
       <TextField
-        id={`${id}-site-name`}
-        name="site_name"
-        label={t('admin.site.siteName')}
+        {...field('site-name', 'site_name', t('admin.site.siteName'))}
         hint={t('admin.site.siteNameHint', { max: SITE_LIMITS.siteName })}
         problem={shown.site_name}
-        t={t}
         value={home.site_name}
         onChange={(site_name) => setHome({ ...home, site_name })}
       />
       <SelectField
-        id={`${id}-landing`}
-        name="landing_page"
-        label={t('admin.site.landing')}
-        t={t}
+        {...field('landing', 'landing_page', t('admin.site.landing'))}
         value={home.landing_page}
         options={[
           { value: 'home', label: t('admin.site.landing.home') },
@@ -95,11 +90,8 @@ function HomeGroup({ lang, settings }: GroupProps) {
         }
       />
       <TextField
-        id={`${id}-favicon`}
-        name="favicon"
-        label={t('admin.site.favicon')}
+        {...field('favicon', 'favicon', t('admin.site.favicon'))}
         problem={shown.favicon}
-        t={t}
         inputMode="url"
         value={favicon}
         onChange={setFavicon}
@@ -119,11 +111,8 @@ function HomeGroup({ lang, settings }: GroupProps) {
         onChange={(maintenance) => setHome({ ...home, maintenance })}
       />
       <TextField
-        id={`${id}-maintenance-message`}
-        name="maintenance_message"
-        label={t('admin.site.maintenanceMessage')}
+        {...field('maintenance-message', 'maintenance_message', t('admin.site.maintenanceMessage'))}
         problem={shown.maintenance_message}
-        t={t}
         rows={2}
         value={home.maintenance_message}
         onChange={(maintenance_message) => setHome({ ...home, maintenance_message })}
@@ -135,6 +124,7 @@ function HomeGroup({ lang, settings }: GroupProps) {
 function SeoGroup({ lang, settings }: GroupProps) {
   const t = useT(lang);
   const id = useId();
+  const field = fieldsOf(id, t);
   const [seo, setSeo] = useState(() => siteForms(settings).seo);
   const [scope, setScope] = useState<SeoScope>('');
   const [shown, setShown] = useState<Problems>({});
@@ -151,29 +141,20 @@ function SeoGroup({ lang, settings }: GroupProps) {
     >
       {/* The shared texts, or one language's own (empty: the shared ones). */}
       <SelectField
-        id={`${id}-seo-scope`}
-        name="scope"
-        label={t('admin.notices.lang')}
-        t={t}
+        {...field('seo-scope', 'scope', t('admin.notices.lang'))}
         value={scope}
         options={[{ value: '', label: t('admin.notices.lang.all') }, ...languageOptions(t)]}
         onChange={(value) => setScope(value as SeoScope)}
       />
       <TextField
-        id={`${id}-seo-title`}
-        name="title"
-        label={t('admin.site.seoTitle')}
+        {...field('seo-title', 'title', t('admin.site.seoTitle'))}
         problem={shown.title}
-        t={t}
         value={texts.title}
         onChange={(title) => edit({ title })}
       />
       <TextField
-        id={`${id}-seo-description`}
-        name="description"
-        label={t('admin.site.seoDescription')}
+        {...field('seo-description', 'description', t('admin.site.seoDescription'))}
         problem={shown.description}
-        t={t}
         rows={3}
         value={texts.description}
         onChange={(description) => edit({ description })}
@@ -191,6 +172,7 @@ function languageOptions(t: Translate) {
 function DefaultsGroup({ lang, settings }: GroupProps) {
   const t = useT(lang);
   const id = useId();
+  const field = fieldsOf(id, t);
   const [defaults, setDefaults] = useState(() => siteForms(settings).defaults);
   return (
     <SaveGroup
@@ -206,10 +188,7 @@ function DefaultsGroup({ lang, settings }: GroupProps) {
       setProblems={() => undefined}
     >
       <SelectField
-        id={`${id}-lang`}
-        name="default"
-        label={t('admin.site.language')}
-        t={t}
+        {...field('lang', 'default', t('admin.site.language'))}
         value={defaults.lang}
         options={languageOptions(t)}
         onChange={(value) => {
@@ -218,10 +197,7 @@ function DefaultsGroup({ lang, settings }: GroupProps) {
         }}
       />
       <SelectField
-        id={`${id}-theme`}
-        name="theme"
-        label={t('admin.site.theme')}
-        t={t}
+        {...field('theme', 'theme', t('admin.site.theme'))}
         value={defaults.theme}
         options={THEMES.map((th) => ({ value: th, label: t(`admin.site.theme.${th}`) }))}
         onChange={(value) => {

@@ -69,6 +69,20 @@ export function Field({ id, label, t, problem, hint, name, children }: FieldProp
 type FieldFrame = Omit<FieldProps, 'children'>;
 
 /**
+ * Names a group's fields: each id is the group's `useId()` and the field's own key, so ids stay
+ * unique when a section shows twice.
+ * @example const field = fieldsOf(id, t); <TextField {...field('seo-title', 'title', t('admin.site.seoTitle'))} value={title} onChange={setTitle} />
+ */
+export function fieldsOf(groupId: string, t: Translate) {
+  return (key: string, name: string, label: string) => ({
+    id: `${groupId}-${key}`,
+    name,
+    label,
+    t,
+  });
+}
+
+/**
  * A text box in a Field: one line, or a textarea of `rows` lines when `rows` is given.
  * @example <TextField id={id} name="title" label={t('admin.site.seoTitle')} t={t} value={title} onChange={setTitle} />
  */
@@ -127,9 +141,9 @@ export function SelectField({
           value={value}
           onChange={(e) => onChange(e.currentTarget.value)}
         >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+          {options.map(({ value: v, label }) => (
+            <option key={v} value={v}>
+              {label}
             </option>
           ))}
         </select>
