@@ -20,12 +20,12 @@ import { seoulDateTime } from '../../lib/domain/account-screens';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
 import { failureOf } from './admin-api';
-import { Pager } from './Pager';
+import { ListMessage, type ListOutcome } from './ListMessage';
+import { ListTable } from './ListTable';
+import { ListPager } from './ListPager';
 import { ReasonDialog } from './ReasonDialog';
-import { SectionState } from './SectionState';
 import { useList } from './use-list';
 
-type Message = { tone: 'ok' | 'error'; text: string };
 interface Pending {
   user: AdminUserRow;
   action: AccountAction;
@@ -37,7 +37,7 @@ export default function AccountsSection({ lang }: { lang: Language }) {
   const query = useCallback((page: number) => accountsQuery(filter, page), [filter]);
   const { state, load } = useList<AdminUserRow>('/admin/users', ACCOUNT_ROWS, query);
   const [pending, setPending] = useState<Pending | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ListOutcome | null>(null);
   const page = state.phase === 'ready' ? state.data.page : 1;
   const status = useRef<HTMLParagraphElement>(null);
 
@@ -69,22 +69,10 @@ export default function AccountsSection({ lang }: { lang: Language }) {
   return (
     <div className="admin-list" data-admin-list="accounts" data-admin-phase={state.phase}>
       <AccountSearch lang={lang} filter={filter} onSearch={setFilter} />
-      <p
-        className={`admin-queue__message${message ? ` admin-queue__message--${message.tone}` : ''}`}
-        role="status"
-        tabIndex={-1}
-        ref={status}
-      >
-        {message?.text}
-      </p>
-      {state.phase === 'ready' ? (
-        <>
-          <AccountTable lang={lang} rows={state.data.rows} onAction={setPending} />
-          <Pager lang={lang} page={page} pages={state.data.pages} go={(p) => void load(p)} />
-        </>
-      ) : (
-        <SectionState lang={lang} state={state} retry={() => void load(page)} />
-      )}
+      <ListMessage message={message} ref={status} />
+      <ListPager lang={lang} state={state} load={load}>
+        {(rows) => <AccountTable lang={lang} rows={rows} onAction={setPending} />}
+      </ListPager>
       {pending && (
         <ReasonDialog
           lang={lang}
@@ -174,58 +162,53 @@ function AccountTable({
   onAction: (pending: Pending) => void;
 }) {
   const t = useT(lang);
-  if (rows.length === 0) return <p className="page-note">{t('admin.empty')}</p>;
   const column = {
     nickname: t('accounts.admin.column.nickname'),
     status: t('admin.accounts.status'),
     created: t('admin.accounts.createdAt'),
     login: t('admin.accounts.lastLogin'),
   };
+  const heads = [
+    t('accounts.admin.column.username'),
+    column.nickname,
+    column.status,
+    column.created,
+    column.login,
+    t('accounts.admin.column.actions'),
+  ];
   return (
-    <table className="admin-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('accounts.admin.column.username')}</th>
-          <th scope="col">{column.nickname}</th>
-          <th scope="col">{column.status}</th>
-          <th scope="col">{column.created}</th>
-          <th scope="col">{column.login}</th>
-          <th scope="col">{t('accounts.admin.column.actions')}</th>
+    <ListTable lang={lang} heads={heads} empty={rows.length === 0}>
+      {rows.map((user) => (
+        <tr key={user.id} data-admin-account={user.username} data-status={user.status}>
+          <th scope="row">{user.username}</th>
+          <td data-label={column.nickname}>{user.nickname}</td>
+          <td data-label={column.status}>{t(`admin.accounts.status.${user.status}`)}</td>
+          <td data-label={column.created} className="tabular">
+            {seoulDateTime(user.created_at)}
+          </td>
+          <td data-label={column.login} className="tabular">
+            {user.last_login_at == null ? '-' : seoulDateTime(user.last_login_at)}
+          </td>
+          <td>
+            <div className="admin-table__actions">
+              {accountActions(user.status).map((action) => (
+                <button
+                  key={action}
+                  type="button"
+                  className={`button${action === 'ban' || action === 'delete' ? ' button--danger' : ''}`}
+                  aria-label={t(`admin.accounts.actionLabel.${action}`, {
+                    username: user.username,
+                  })}
+                  data-admin-action={action}
+                  onClick={() => onAction({ user, action })}
+                >
+                  {t(`admin.accounts.action.${action}`)}
+                </button>
+              ))}
+            </div>
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((user) => (
-          <tr key={user.id} data-admin-account={user.username} data-status={user.status}>
-            <th scope="row">{user.username}</th>
-            <td data-label={column.nickname}>{user.nickname}</td>
-            <td data-label={column.status}>{t(`admin.accounts.status.${user.status}`)}</td>
-            <td data-label={column.created} className="tabular">
-              {seoulDateTime(user.created_at)}
-            </td>
-            <td data-label={column.login} className="tabular">
-              {user.last_login_at == null ? '-' : seoulDateTime(user.last_login_at)}
-            </td>
-            <td>
-              <div className="admin-table__actions">
-                {accountActions(user.status).map((action) => (
-                  <button
-                    key={action}
-                    type="button"
-                    className={`button${action === 'ban' || action === 'delete' ? ' button--danger' : ''}`}
-                    aria-label={t(`admin.accounts.actionLabel.${action}`, {
-                      username: user.username,
-                    })}
-                    data-admin-action={action}
-                    onClick={() => onAction({ user, action })}
-                  >
-                    {t(`admin.accounts.action.${action}`)}
-                  </button>
-                ))}
-              </div>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }

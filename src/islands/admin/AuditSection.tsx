@@ -15,26 +15,20 @@ import {
 import { seoulDateTime } from '../../lib/domain/account-screens';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
-import { Pager } from './Pager';
-import { SectionState } from './SectionState';
+import { ListTable } from './ListTable';
+import { ListPager } from './ListPager';
 import { useList } from './use-list';
 
 export default function AuditSection({ lang }: { lang: Language }) {
   const [filter, setFilter] = useState<AuditFilter>({ action: '', actor: '' });
   const query = useCallback((page: number) => auditQuery(filter, page), [filter]);
   const { state, load } = useList<AuditEntry>('/admin/audit', AUDIT_ROWS, query);
-  const page = state.phase === 'ready' ? state.data.page : 1;
   return (
     <div className="admin-list" data-admin-list="audit" data-admin-phase={state.phase}>
       <AuditSearch lang={lang} filter={filter} onSearch={setFilter} />
-      {state.phase === 'ready' ? (
-        <>
-          <AuditTable lang={lang} rows={state.data.rows} />
-          <Pager lang={lang} page={page} pages={state.data.pages} go={(p) => void load(p)} />
-        </>
-      ) : (
-        <SectionState lang={lang} state={state} retry={() => void load(page)} />
-      )}
+      <ListPager lang={lang} state={state} load={load}>
+        {(rows) => <AuditTable lang={lang} rows={rows} />}
+      </ListPager>
     </div>
   );
 }
@@ -114,46 +108,35 @@ function Change({ entry }: { entry: AuditEntry }) {
 
 function AuditTable({ lang, rows }: { lang: Language; rows: AuditEntry[] }) {
   const t = useT(lang);
-  if (rows.length === 0) return <p className="page-note">{t('admin.empty')}</p>;
   const column = {
     actor: t('admin.audit.actor'),
     action: t('admin.audit.action'),
     target: t('admin.audit.target'),
     change: t('admin.audit.change'),
   };
+  const heads = [t('admin.audit.at'), ...Object.values(column)];
   return (
-    <table className="admin-table admin-table--audit">
-      <thead>
-        <tr>
-          <th scope="col">{t('admin.audit.at')}</th>
-          <th scope="col">{column.actor}</th>
-          <th scope="col">{column.action}</th>
-          <th scope="col">{column.target}</th>
-          <th scope="col">{column.change}</th>
+    <ListTable lang={lang} kind="audit" heads={heads} empty={rows.length === 0}>
+      {rows.map((entry) => (
+        <tr key={entry.id} data-admin-audit={entry.action}>
+          <th scope="row" className="tabular">
+            {seoulDateTime(entry.at)}
+          </th>
+          <td data-label={column.actor}>{entry.actor ?? entry.actor_id ?? '-'}</td>
+          <td data-label={column.action}>
+            <code>{entry.action}</code>
+          </td>
+          <td data-label={column.target}>{entry.target ?? '-'}</td>
+          <td data-label={column.change}>
+            <Change entry={entry} />
+            {entry.reason && (
+              <p className="admin-change__reason">
+                {t('admin.audit.reason', { reason: entry.reason })}
+              </p>
+            )}
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((entry) => (
-          <tr key={entry.id} data-admin-audit={entry.action}>
-            <th scope="row" className="tabular">
-              {seoulDateTime(entry.at)}
-            </th>
-            <td data-label={column.actor}>{entry.actor ?? entry.actor_id ?? '-'}</td>
-            <td data-label={column.action}>
-              <code>{entry.action}</code>
-            </td>
-            <td data-label={column.target}>{entry.target ?? '-'}</td>
-            <td data-label={column.change}>
-              <Change entry={entry} />
-              {entry.reason && (
-                <p className="admin-change__reason">
-                  {t('admin.audit.reason', { reason: entry.reason })}
-                </p>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ListTable>
   );
 }

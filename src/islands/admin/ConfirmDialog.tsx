@@ -1,10 +1,9 @@
 /**
- * Asks the operator to confirm an action that needs no reason (e.g. deleting a notice). A modal
- * `<dialog>` like ReasonDialog: focus stays inside, Escape cancels, focus returns to the button.
+ * Asks the operator to confirm an action that needs no reason (e.g. deleting a notice), in the
+ * console's modal frame (AdminDialog).
  */
-import { useEffect, useId, useRef } from 'react';
 import type { Language } from '../../lib/domain/languages';
-import { useT } from '../../lib/i18n/react';
+import { AdminDialog } from './AdminDialog';
 
 export interface ConfirmRequest {
   title: string;
@@ -22,44 +21,17 @@ export function ConfirmDialog({
   request: ConfirmRequest;
   onAnswer: (confirmed: boolean) => void;
 }) {
-  const t = useT(lang);
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    const previous = document.activeElement as HTMLElement | null;
-    element?.showModal();
-    return () => {
-      element?.close();
-      previous?.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialog}
-      className="admin-dialog"
-      aria-labelledby={`${id}-title`}
-      data-admin-dialog={request.action}
-      onCancel={(e) => {
-        e.preventDefault();
-        onAnswer(false);
-      }}
-    >
-      <div className="admin-dialog__body">
-        <h2 id={`${id}-title`} className="admin-dialog__title">
-          {request.title}
-        </h2>
-        <div className="admin-dialog__actions">
-          <button type="button" className="button" onClick={() => onAnswer(false)}>
-            {t('admin.cancel')}
-          </button>
-          <button type="button" className="button button--danger" onClick={() => onAnswer(true)}>
-            {request.confirm}
-          </button>
-        </div>
-      </div>
-    </dialog>
+    <AdminDialog
+      lang={lang}
+      action={request.action}
+      title={request.title}
+      onCancel={() => onAnswer(false)}
+      confirm={
+        <button type="button" className="button button--danger" onClick={() => onAnswer(true)}>
+          {request.confirm}
+        </button>
+      }
+    />
   );
 }

@@ -18,7 +18,7 @@ import type { Problems } from '../../lib/admin/problems';
 import type { Language } from '../../lib/domain/languages';
 import type { Translate } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n/react';
-import { Check, Field } from './fields';
+import { Check, Field, TextField } from './fields';
 import {
   adjustPoints,
   correctScore,
@@ -67,17 +67,17 @@ interface TextProps {
 /** A labelled text input of these forms. */
 function Text({ id, name, label, value, set, shown, t, hint, inputMode }: TextProps) {
   return (
-    <Field id={`${id}-${name}`} name={name} label={label} problem={shown[name]} hint={hint} t={t}>
-      {(aria) => (
-        <input
-          {...aria}
-          className="form-field__input"
-          inputMode={inputMode}
-          value={value}
-          onChange={(e) => set(e.currentTarget.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      id={`${id}-${name}`}
+      name={name}
+      label={label}
+      problem={shown[name]}
+      hint={hint}
+      t={t}
+      inputMode={inputMode}
+      value={value}
+      onChange={set}
+    />
   );
 }
 

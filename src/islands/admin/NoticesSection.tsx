@@ -13,11 +13,12 @@ import { useT } from '../../lib/i18n/react';
 import { failureOf } from './admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { NoticeEditor, type Editing } from './NoticeEditor';
+import { ListMessage, type ListOutcome } from './ListMessage';
+import { ListTable } from './ListTable';
 import { loadNotices, noticeAction } from './notices-api';
 import { SectionState } from './SectionState';
 import type { Loaded } from './use-settings';
 
-type Message = { tone: 'ok' | 'error'; text: string };
 type RowAction = Exclude<NoticeAction, 'edit'>;
 
 /** Every notice; `reload` keeps the shown list until the new one arrives. */
@@ -44,7 +45,12 @@ function actionWord(t: Translate, notice: Notice, action: NoticeAction): string 
 }
 
 /** The words after a row action: done, or failed (the list is reloaded either way). */
-function actionMessage(t: Translate, notice: Notice, action: RowAction, error?: unknown): Message {
+function actionMessage(
+  t: Translate,
+  notice: Notice,
+  action: RowAction,
+  error?: unknown,
+): ListOutcome {
   const title = notice.title;
   if (error === undefined) {
     return {
@@ -64,7 +70,7 @@ export default function NoticesSection({ lang }: { lang: Language }) {
   const { state, reload } = useNotices();
   const [editing, setEditing] = useState<Editing>({ session: 0, notice: null });
   const [pending, setPending] = useState<Notice | null>(null);
-  const [message, setMessage] = useState<Message | null>(null);
+  const [message, setMessage] = useState<ListOutcome | null>(null);
   const status = useRef<HTMLParagraphElement>(null);
 
   const act = async (notice: Notice, action: RowAction) => {
@@ -93,14 +99,7 @@ export default function NoticesSection({ lang }: { lang: Language }) {
           lang={lang}
           onNew={() => setEditing((e) => ({ session: e.session + 1, notice: null }))}
         />
-        <p
-          className={`admin-queue__message${message ? ` admin-queue__message--${message.tone}` : ''}`}
-          role="status"
-          tabIndex={-1}
-          ref={status}
-        >
-          {message?.text}
-        </p>
+        <ListMessage message={message} ref={status} />
         {state.phase === 'ready' ? (
           <NoticeTable lang={lang} rows={noticeRows(state.data)} onAction={onAction} />
         ) : (
@@ -148,7 +147,6 @@ function NoticeTable({
   onAction: (notice: Notice, action: NoticeAction) => void;
 }) {
   const t = useT(lang);
-  if (rows.length === 0) return <p className="page-note">{t('admin.empty')}</p>;
   const column = {
     kind: t('admin.notices.kind'),
     lang: t('admin.notices.lang'),
@@ -156,31 +154,23 @@ function NoticeTable({
     created: t('admin.notices.created'),
     updated: t('admin.notices.updated'),
   };
+  const heads = [
+    t('admin.notices.title'),
+    ...Object.values(column),
+    t('accounts.admin.column.actions'),
+  ];
   return (
-    <table className="admin-table admin-table--notices">
-      <thead>
-        <tr>
-          <th scope="col">{t('admin.notices.title')}</th>
-          <th scope="col">{column.kind}</th>
-          <th scope="col">{column.lang}</th>
-          <th scope="col">{column.status}</th>
-          <th scope="col">{column.created}</th>
-          <th scope="col">{column.updated}</th>
-          <th scope="col">{t('accounts.admin.column.actions')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <NoticeTableRow
-            key={row.notice.id}
-            lang={lang}
-            row={row}
-            column={column}
-            onAction={onAction}
-          />
-        ))}
-      </tbody>
-    </table>
+    <ListTable lang={lang} kind="notices" heads={heads} empty={rows.length === 0}>
+      {rows.map((row) => (
+        <NoticeTableRow
+          key={row.notice.id}
+          lang={lang}
+          row={row}
+          column={column}
+          onAction={onAction}
+        />
+      ))}
+    </ListTable>
   );
 }
 

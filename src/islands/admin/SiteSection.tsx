@@ -20,9 +20,10 @@ import {
 import { LANGUAGES, type Language } from '../../lib/domain/languages';
 import type { Settings } from '../../lib/domain/settings';
 import { THEMES } from '../../lib/domain/themes';
+import type { Translate } from '../../lib/i18n/messages';
 import { useT } from '../../lib/i18n/react';
 import { saveSetting } from './admin-api';
-import { Check, Field } from './fields';
+import { Check, fieldsOf, SelectField, TextField } from './fields';
 import { SaveGroup } from './SaveGroup';
 import { SectionState } from './SectionState';
 import { UploadField } from './UploadField';
@@ -52,6 +53,7 @@ interface GroupProps {
 function HomeGroup({ lang, settings }: GroupProps) {
   const t = useT(lang);
   const id = useId();
+  const field = fieldsOf(id, t);
   const [home, setHome] = useState(() => siteForms(settings).home);
   const [shown, setShown] = useState<Problems>({});
   // The favicon is typed or uploaded here; the rest of the stored value is sent back as it is.
@@ -69,58 +71,31 @@ function HomeGroup({ lang, settings }: GroupProps) {
       }}
       setProblems={setShown}
     >
-      <Field
-        id={`${id}-site-name`}
-        name="site_name"
-        label={t('admin.site.siteName')}
+      <TextField
+        {...field('site-name', 'site_name', t('admin.site.siteName'))}
         hint={t('admin.site.siteNameHint', { max: SITE_LIMITS.siteName })}
         problem={shown.site_name}
-        t={t}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className="form-field__input"
-            value={home.site_name}
-            onChange={(e) => setHome({ ...home, site_name: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-landing`} name="landing_page" label={t('admin.site.landing')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={home.landing_page}
-            onChange={(e) =>
-              setHome({
-                ...home,
-                landing_page: e.currentTarget.value === 'home' ? 'home' : 'inplay',
-              })
-            }
-          >
-            <option value="home">{t('admin.site.landing.home')}</option>
-            <option value="inplay">{t('admin.site.landing.inplay')}</option>
-          </select>
-        )}
-      </Field>
-      <Field
-        id={`${id}-favicon`}
-        name="favicon"
-        label={t('admin.site.favicon')}
+        value={home.site_name}
+        onChange={(site_name) => setHome({ ...home, site_name })}
+      />
+      <SelectField
+        {...field('landing', 'landing_page', t('admin.site.landing'))}
+        value={home.landing_page}
+        options={[
+          { value: 'home', label: t('admin.site.landing.home') },
+          { value: 'inplay', label: t('admin.site.landing.inplay') },
+        ]}
+        onChange={(value) =>
+          setHome({ ...home, landing_page: value === 'home' ? 'home' : 'inplay' })
+        }
+      />
+      <TextField
+        {...field('favicon', 'favicon', t('admin.site.favicon'))}
         problem={shown.favicon}
-        t={t}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className="form-field__input"
-            inputMode="url"
-            value={favicon}
-            onChange={(e) => setFavicon(e.currentTarget.value)}
-          />
-        )}
-      </Field>
+        inputMode="url"
+        value={favicon}
+        onChange={setFavicon}
+      />
       <UploadField
         id={`${id}-favicon-file`}
         kind="favicon"
@@ -135,23 +110,13 @@ function HomeGroup({ lang, settings }: GroupProps) {
         checked={home.maintenance}
         onChange={(maintenance) => setHome({ ...home, maintenance })}
       />
-      <Field
-        id={`${id}-maintenance-message`}
-        name="maintenance_message"
-        label={t('admin.site.maintenanceMessage')}
+      <TextField
+        {...field('maintenance-message', 'maintenance_message', t('admin.site.maintenanceMessage'))}
         problem={shown.maintenance_message}
-        t={t}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className="form-field__input"
-            rows={2}
-            value={home.maintenance_message}
-            onChange={(e) => setHome({ ...home, maintenance_message: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+        rows={2}
+        value={home.maintenance_message}
+        onChange={(maintenance_message) => setHome({ ...home, maintenance_message })}
+      />
     </SaveGroup>
   );
 }
@@ -159,6 +124,7 @@ function HomeGroup({ lang, settings }: GroupProps) {
 function SeoGroup({ lang, settings }: GroupProps) {
   const t = useT(lang);
   const id = useId();
+  const field = fieldsOf(id, t);
   const [seo, setSeo] = useState(() => siteForms(settings).seo);
   const [scope, setScope] = useState<SeoScope>('');
   const [shown, setShown] = useState<Problems>({});
@@ -174,64 +140,39 @@ function SeoGroup({ lang, settings }: GroupProps) {
       setProblems={setShown}
     >
       {/* The shared texts, or one language's own (empty: the shared ones). */}
-      <Field id={`${id}-seo-scope`} name="scope" label={t('admin.notices.lang')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={scope}
-            onChange={(e) => setScope(e.currentTarget.value as SeoScope)}
-          >
-            <option value="">{t('admin.notices.lang.all')}</option>
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`shell.language.${l}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field
-        id={`${id}-seo-title`}
-        name="title"
-        label={t('admin.site.seoTitle')}
+      <SelectField
+        {...field('seo-scope', 'scope', t('admin.notices.lang'))}
+        value={scope}
+        options={[{ value: '', label: t('admin.notices.lang.all') }, ...languageOptions(t)]}
+        onChange={(value) => setScope(value as SeoScope)}
+      />
+      <TextField
+        {...field('seo-title', 'title', t('admin.site.seoTitle'))}
         problem={shown.title}
-        t={t}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            className="form-field__input"
-            value={texts.title}
-            onChange={(e) => edit({ title: e.currentTarget.value })}
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-seo-description`}
-        name="description"
-        label={t('admin.site.seoDescription')}
+        value={texts.title}
+        onChange={(title) => edit({ title })}
+      />
+      <TextField
+        {...field('seo-description', 'description', t('admin.site.seoDescription'))}
         problem={shown.description}
-        t={t}
-      >
-        {(aria) => (
-          <textarea
-            {...aria}
-            className="form-field__input"
-            rows={3}
-            value={texts.description}
-            onChange={(e) => edit({ description: e.currentTarget.value })}
-          />
-        )}
-      </Field>
+        rows={3}
+        value={texts.description}
+        onChange={(description) => edit({ description })}
+      />
     </SaveGroup>
   );
+}
+
+/** Every language, by its name in the page's language. */
+function languageOptions(t: Translate) {
+  return LANGUAGES.map((l) => ({ value: l, label: t(`shell.language.${l}`) }));
 }
 
 /** Language and theme: two settings, saved together. */
 function DefaultsGroup({ lang, settings }: GroupProps) {
   const t = useT(lang);
   const id = useId();
+  const field = fieldsOf(id, t);
   const [defaults, setDefaults] = useState(() => siteForms(settings).defaults);
   return (
     <SaveGroup
@@ -246,44 +187,24 @@ function DefaultsGroup({ lang, settings }: GroupProps) {
       }}
       setProblems={() => undefined}
     >
-      <Field id={`${id}-lang`} name="default" label={t('admin.site.language')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={defaults.lang}
-            onChange={(e) => {
-              const next = LANGUAGES.find((l) => l === e.currentTarget.value);
-              if (next) setDefaults({ ...defaults, lang: next });
-            }}
-          >
-            {LANGUAGES.map((l) => (
-              <option key={l} value={l}>
-                {t(`shell.language.${l}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-      <Field id={`${id}-theme`} name="theme" label={t('admin.site.theme')} t={t}>
-        {(aria) => (
-          <select
-            {...aria}
-            className="form-field__input"
-            value={defaults.theme}
-            onChange={(e) => {
-              const next = THEMES.find((th) => th === e.currentTarget.value);
-              if (next) setDefaults({ ...defaults, theme: next });
-            }}
-          >
-            {THEMES.map((th) => (
-              <option key={th} value={th}>
-                {t(`admin.site.theme.${th}`)}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <SelectField
+        {...field('lang', 'default', t('admin.site.language'))}
+        value={defaults.lang}
+        options={languageOptions(t)}
+        onChange={(value) => {
+          const next = LANGUAGES.find((l) => l === value);
+          if (next) setDefaults({ ...defaults, lang: next });
+        }}
+      />
+      <SelectField
+        {...field('theme', 'theme', t('admin.site.theme'))}
+        value={defaults.theme}
+        options={THEMES.map((th) => ({ value: th, label: t(`admin.site.theme.${th}`) }))}
+        onChange={(value) => {
+          const next = THEMES.find((th) => th === value);
+          if (next) setDefaults({ ...defaults, theme: next });
+        }}
+      />
     </SaveGroup>
   );
 }

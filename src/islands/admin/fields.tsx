@@ -2,7 +2,7 @@
  * Labelled form fields of the console: a problem shows under its field, which points to it with
  * `aria-describedby` and says `aria-invalid`.
  */
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import type { Problem } from '../../lib/admin/problems';
 import type { Translate } from '../../lib/i18n/messages';
 
@@ -63,6 +63,92 @@ export function Field({ id, label, t, problem, hint, name, children }: FieldProp
         </p>
       )}
     </div>
+  );
+}
+
+type FieldFrame = Omit<FieldProps, 'children'>;
+
+/**
+ * Names a group's fields: each id is the group's `useId()` and the field's own key, so ids stay
+ * unique when a section shows twice.
+ * @example const field = fieldsOf(id, t); <TextField {...field('seo-title', 'title', t('admin.site.seoTitle'))} value={title} onChange={setTitle} />
+ */
+export function fieldsOf(groupId: string, t: Translate) {
+  return (key: string, name: string, label: string) => ({
+    id: `${groupId}-${key}`,
+    name,
+    label,
+    t,
+  });
+}
+
+/**
+ * A text box in a Field: one line, or a textarea of `rows` lines when `rows` is given.
+ * @example <TextField id={id} name="title" label={t('admin.site.seoTitle')} t={t} value={title} onChange={setTitle} />
+ */
+export function TextField({
+  value,
+  onChange,
+  rows,
+  inputMode,
+  ...frame
+}: FieldFrame & {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  inputMode?: 'numeric' | 'url' | 'text' | undefined;
+}) {
+  return (
+    <Field {...frame}>
+      {(aria) => {
+        const control = {
+          ...aria,
+          className: 'form-field__input',
+          value,
+          onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+            onChange(e.currentTarget.value),
+        };
+        return rows === undefined ? (
+          <input {...control} inputMode={inputMode} />
+        ) : (
+          <textarea {...control} rows={rows} />
+        );
+      }}
+    </Field>
+  );
+}
+
+/**
+ * A drop-down in a Field over the given options, each a value and its words.
+ * @example <SelectField id={id} name="theme" label={t('admin.site.theme')} t={t} value={theme} options={[{ value: 'dark', label: t('admin.site.theme.dark') }]} onChange={setTheme} />
+ */
+export function SelectField({
+  value,
+  options,
+  onChange,
+  ...frame
+}: FieldFrame & {
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field {...frame}>
+      {(aria) => (
+        <select
+          {...aria}
+          className="form-field__input"
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        >
+          {options.map(({ value: v, label }) => (
+            <option key={v} value={v}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 

@@ -69,3 +69,15 @@ export function parseLeagueDetailsQuery(
 export function compactColumns(type: LeaguePageType): boolean {
   return type !== 'inplay';
 }
+
+/**
+ * The parts of a league page's request that `loadLeaguePage` reads, so both league pages take
+ * them the same way.
+ * @example leagueAddress('101', new URL('https://x.test/inplay/league/info/101?season_id=7')) // { id: '101', search: season_id=7, origin: 'https://x.test' }
+ */
+export function leagueAddress(
+  id: string | undefined,
+  url: URL,
+): { id: string | undefined; search: URLSearchParams; origin: string } {
+  return { id, search: url.searchParams, origin: url.origin };
+}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compactColumns, parseLeagueDetailsQuery } from '../../../src/lib/league-details/query';
+import {
+  compactColumns,
+  leagueAddress,
+  parseLeagueDetailsQuery,
+} from '../../../src/lib/league-details/query';
 
 const parse = (id: string | undefined, query = '') =>
   parseLeagueDetailsQuery(id, new URLSearchParams(query));
@@ -47,5 +51,15 @@ describe('league details address (spec §2 "League details")', () => {
     ['relative-info', true],
   ] as const)('type %s hides the goals and wild-card columns: %s', (type, hidden) => {
     expect(compactColumns(type)).toBe(hidden);
+  });
+
+  it('takes the id, the query and the origin from the request, for both league pages', () => {
+    const address = leagueAddress(
+      '101',
+      new URL('https://x.test/inplay/league/info/101?season_id=7'),
+    );
+    expect(address.id).toBe('101');
+    expect(address.search.get('season_id')).toBe('7');
+    expect(address.origin).toBe('https://x.test');
   });
 });
