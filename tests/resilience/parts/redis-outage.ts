@@ -6,7 +6,7 @@
  * nodes' health says so while Redis is gone and is ok again after, that every viewer's list
  * converges on its node's live state, and that the viewers hold each finished match's final score.
  */
-import { createCleanup, type Cleanup } from '../cluster/cleanup';
+import { createCleanup } from '../cluster/cleanup';
 import { convergence, finalScores, type Convergence } from '../cluster/live-checks';
 import { recordHealth, until, type HealthSample } from '../cluster/probes';
 import { startCluster, type Cluster } from '../cluster/start-cluster';
