@@ -120,7 +120,7 @@ export function TextField({
 
 /**
  * A drop-down in a Field over the given options, each a value and its words.
- * @example <SelectField id={id} name="theme" label={t('admin.site.theme')} t={t} value={theme} options={[{ value: 'dark', label: t('admin.site.theme.dark') }]} onChange={setTheme} />
+ * @example <SelectField id={id} name="theme" label={t('admin.site.theme')} t={t} value={theme} options={[{ value: 'theme-2', label: t('admin.site.theme.theme-2') }]} onChange={setTheme} />
  */
 export function SelectField({
   value,
