@@ -56,15 +56,17 @@ export function sameStatus(a: LiveStatus, b: LiveStatus): boolean {
 }
 
 /**
- * Reads a pushed status, refusing anything else (a payload is never trusted as typed).
+ * Reads a pushed status, refusing anything else (a payload is never trusted as typed). Kept
+ * short: it ships on every live page.
  * @example readLiveStatus({ stale: true, reason: 'bus', since: 1 }) // { stale: true, reason: 'bus', since: 1 }
  */
 export function readLiveStatus(value: unknown): LiveStatus | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Partial<Record<keyof LiveStatus, unknown>>;
-  if (typeof v.stale !== 'boolean') return null;
-  if (!v.stale) return CURRENT;
-  if (v.reason !== 'bus' && v.reason !== 'feed') return null;
-  if (typeof v.since !== 'number' || !Number.isFinite(v.since)) return null;
-  return { stale: true, reason: v.reason, since: v.since };
+  const v = value as Partial<LiveStatus> | null;
+  if (v?.stale === false) return CURRENT;
+  return v?.stale === true &&
+    (v.reason === 'bus' || v.reason === 'feed') &&
+    typeof v.since === 'number' &&
+    v.since > 0
+    ? { stale: true, reason: v.reason, since: v.since }
+    : null;
 }

@@ -55,8 +55,6 @@ export const SOCKET_EVENTS = {
   listSubscribe: 'list:subscribe',
   /** An operator saved a setting (settings namespace): its key and whole new value. */
   settingsUpdate: 'settings:update',
-  /** Whether the node's live data is current (see {@link LiveStatus}). */
-  liveStatus: 'live:status',
 } as const;
 
 /** Spec §4 real-time events of the settings namespace for the operator's notices. */

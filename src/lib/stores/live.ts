@@ -7,7 +7,7 @@
  */
 import { atom, batch, computed, map, onMount, readonlyType, type MapStore } from 'nanostores';
 import type { OddsChange, ScoreChange } from '../domain/live-events';
-import { CURRENT, sameStatus, type LiveStatus } from '../domain/live-status';
+import { CURRENT, type LiveStatus } from '../domain/live-status';
 import {
   applyDetails,
   applyOdds,
@@ -84,17 +84,16 @@ export function missedEnds(
   shown: Partial<Record<string, LiveRow>>,
   snapshot: LiveSnapshot,
 ): FrameEntry[] {
-  const scores: FrameEntry[] = [];
-  const ids: number[] = [];
-  for (const final of snapshot.ended ?? []) {
-    if (!shown[String(final.id)]) continue;
-    ids.push(final.id);
-    scores.push([
+  const { seq } = snapshot;
+  const finals = (snapshot.ended ?? []).filter((f) => shown[f.id]);
+  if (finals.length === 0) return [];
+  return [
+    ...finals.map(({ id, ss, time_status }): FrameEntry => [
       'inplay',
-      { upcoming_id: final.id, seq: snapshot.seq, ss: final.ss, time_status: final.time_status },
-    ]);
-  }
-  return ids.length === 0 ? [] : [...scores, ['ended', { ids, seq: snapshot.seq }]];
+      { upcoming_id: id, seq, ss, time_status },
+    ]),
+    ['ended', { ids: finals.map((f) => f.id), seq }],
+  ];
 }
 
 /**
@@ -226,7 +225,7 @@ export function createLiveStores(): LiveStores {
       $sync.set({ ...$sync.get(), ...state });
     },
     status(status) {
-      if (!sameStatus(status, $status.get())) $status.set(status);
+      $status.set(status);
     },
   };
 }

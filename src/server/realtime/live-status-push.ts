@@ -5,7 +5,6 @@
  * (its own bus link), so the push goes to this node's sockets only, never through the adapter.
  */
 import { CURRENT, sameStatus, type LiveStatus } from '../../lib/domain/live-status';
-import { SOCKET_EVENTS } from '../../lib/domain/socket-contract';
 import type { Logger } from '../logger';
 import type { LiveNamespace } from './types';
 
@@ -33,7 +32,7 @@ export function pushLiveStatus(
       if (sameStatus(next, status)) return;
       status = next;
       logger.info({ status }, 'live status changed');
-      nsp.local.emit(SOCKET_EVENTS.liveStatus, status);
+      nsp.local.emit('live:status', status);
     } catch (error) {
       logger.warn({ err: error }, 'judging the live status failed');
     } finally {
@@ -41,7 +40,7 @@ export function pushLiveStatus(
     }
   }
   const onConnection = (socket: { emit: LiveNamespace['emit'] }) => {
-    if (status.stale) socket.emit(SOCKET_EVENTS.liveStatus, status);
+    if (status.stale) socket.emit('live:status', status);
   };
   nsp.on('connection', onConnection);
   const timer = setInterval(() => void judge(), everyMs);
