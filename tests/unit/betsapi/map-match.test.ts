@@ -160,6 +160,15 @@ describe('provider event texts to codes', () => {
     [1, "30' - 2nd Yellow Card - Rice - Somebody", 'Man City', 'Arsenal', undefined],
     [18, 'Q1 10:00 - Time Out - LA Lakers', 'LA Lakers', 'Boston Celtics', 10203],
     [1, 'Kick Off', 'Man City', 'Arsenal', undefined],
+    // A scorer the player slot cannot read is not taken for part of the team: shown as sent.
+    [1, "10' - 1st Goal - Kane (pen) - Man City", 'Man City', 'Arsenal', undefined],
+    [
+      1,
+      "10' - 1st Goal - <img src=x onerror=alert(1)> - Man City FC",
+      'Man City',
+      'Arsenal',
+      undefined,
+    ],
   ])('sport %i "%s" gets code %s', (sport, text, home, away, code) => {
     expect(providerEvent(sport as 1 | 18, { id: '1', text }, home, away).code).toBe(code);
   });

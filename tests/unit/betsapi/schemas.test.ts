@@ -12,7 +12,7 @@ import {
   optionalNumSchema,
   parseRows,
 } from '../../../src/server/feed/betsapi/schemas/common';
-import { eventRowSchema } from '../../../src/server/feed/betsapi/schemas/events';
+import { EVENT_TEXT_MAX, eventRowSchema } from '../../../src/server/feed/betsapi/schemas/events';
 import { squadRowSchema, teamRowSchema } from '../../../src/server/feed/betsapi/schemas/reference';
 import { fixture } from '../../fixtures/betsapi/server';
 
@@ -105,6 +105,24 @@ describe('primitives', () => {
       extra: [],
     });
     expect(row).toMatchObject({ scores: {}, stats: {}, extra: {} });
+  });
+
+  it('keeps a timeline entry by entry: odd entries dropped, overlong texts cut', () => {
+    const row = eventRowSchema.parse({
+      ...((fixture('view-kickoff.json') as { results: object[] }).results[0] as object),
+      events: [
+        { id: '1', text: "12' - 1st Goal - Kane - Man City" },
+        { id: '2', text: 'x'.repeat(10_240) },
+        { id: '3' },
+        'text',
+        { id: 4, text: '<script>alert(1)</script>' },
+      ],
+    });
+    expect(row.events).toEqual([
+      { id: '1', text: "12' - 1st Goal - Kane - Man City" },
+      { id: '2', text: 'x'.repeat(EVENT_TEXT_MAX) },
+      { id: '4', text: '<script>alert(1)</script>' },
+    ]);
   });
 
   it('rejects rows without teams or with a non-numeric id, one by one', () => {

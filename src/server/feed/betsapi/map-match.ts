@@ -73,6 +73,9 @@ export function providerEvent(
   if (!loose) return { id, text };
   const team = loose.p.team;
   if (typeof team !== 'string') return { id, text, code: loose.code, p: loose.p };
+  // A "team" holding the texts' separator took in another part (a scorer the player slot could
+  // not read, such as a name with brackets): read as a team, the scorer would be lost.
+  if (team.includes(' - ')) return { id, text };
   // A team the row does not name stays as sent; a recognised one is written as the row has it.
   const side = sideOf(team, home, away);
   if (!side) return { id, text };

@@ -23,6 +23,25 @@ export const timerSchema = z.object({
 });
 export type TimerRow = z.output<typeof timerSchema>;
 
+/** The longest timeline text kept; the provider's texts are a line each. */
+export const EVENT_TEXT_MAX = 500;
+const timelineEntrySchema = z.object({
+  id: textSchema,
+  text: z.string().transform((text) => text.slice(0, EVENT_TEXT_MAX)),
+});
+
+/**
+ * The timeline, entry by entry: an entry that is not one (no id, text not a string) is dropped
+ * and an overlong text is cut, so that one odd entry never costs the match its whole timeline.
+ */
+function timelineOf(entries: unknown[] | null | undefined) {
+  if (!entries) return entries;
+  return entries.flatMap((entry) => {
+    const parsed = timelineEntrySchema.safeParse(entry);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
+
 /** A row of v3/events/inplay, upcoming, ended, v1/event/view and v1/event/history. */
 export const eventRowSchema = z.object({
   id: idSchema,
@@ -37,10 +56,7 @@ export const eventRowSchema = z.object({
   timer: timerSchema.nullish().catch(null),
   // Stat values are checked one by one when mapped: one odd stat must not cost the row.
   stats: phpRecord(z.array(z.unknown())).nullish().catch(null),
-  events: z
-    .array(z.object({ id: textSchema, text: z.string().max(500) }))
-    .nullish()
-    .catch(null),
+  events: z.array(z.unknown()).nullish().catch(null).transform(timelineOf),
   extra: phpRecord(z.unknown()).nullish().catch(null),
   has_lineup: optionalNumSchema.catch(null),
   bet365_id: textSchema.nullish(),
