@@ -8,6 +8,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call --
    Answers are JSON of many shapes read loosely; each assertion states the shape it expects. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { TOKEN_TTL_SECONDS } from '../../src/server/auth/tokens';
 import {
   admin,
@@ -17,6 +18,12 @@ import {
   insertMatch,
   type AccountsServer,
 } from './accounts-helpers';
+
+const XSS_CORPUS = (
+  JSON.parse(readFileSync(new URL('../fixtures/xss-corpus.json', import.meta.url), 'utf8')) as {
+    payloads: string[];
+  }
+).payloads;
 
 let s: AccountsServer;
 const post = (path: string, body: unknown, token?: string) =>
@@ -46,6 +53,19 @@ describe('registration', () => {
     expect(Object.keys(res.body.errors).sort()).toEqual(['nickname', 'password', 'username']);
     expect(res.body.errors.username).toEqual(['Use at least 4 characters.']);
     expect(res.body.errors.password).toContain('Use at least 8 characters.');
+  });
+
+  it('refuses markup, the XSS corpus and RTL overrides in usernames and nicknames, naming each', async () => {
+    const hostile = [...XSS_CORPUS, '\u202Eevil\u202D', 'W'.repeat(10_240)];
+    for (const text of hostile) {
+      const res = await post('/register/', {
+        username: text,
+        password: 'abcd1234',
+        nickname: text,
+      });
+      expect(res.status, text).toBe(400);
+      expect(Object.keys(res.body.errors).sort(), text).toEqual(['nickname', 'username']);
+    }
   });
 
   it('names a missing body field and a mismatched confirmation', async () => {
