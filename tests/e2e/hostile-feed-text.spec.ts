@@ -9,7 +9,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -19,6 +18,7 @@ import {
   startFakeBetsApi,
   type FakeBetsApi,
 } from '../fixtures/betsapi/server';
+import { freePort } from '../support/free-port';
 
 const corpus = (
   JSON.parse(readFileSync(new URL('../fixtures/xss-corpus.json', import.meta.url), 'utf8')) as {
@@ -67,17 +67,6 @@ function hostileView(): unknown {
   row.extra.referee = { id: '881', name: corpus[1], cc: 'gb' };
   row.extra.stadium_data = { id: '606', name: corpus[2], city: REVERSED, country: 'England' };
   return view;
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 interface FeedServer {

@@ -6,7 +6,6 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,6 +15,7 @@ import { createFeedPipe, type FeedPipe } from './feed-pipe';
 import { heapProbeLaunch, readMemory, type MemoryReading } from './heap-probe';
 import { sleep } from './stats';
 import type { ServerNeeds } from './types';
+import { freePort } from '../support/free-port';
 
 const exec = promisify(execFile);
 const READY_TIMEOUT_MS = 60_000;
@@ -43,18 +43,6 @@ export interface TestServer {
   /** `npm run admin -- create-admin …` against this server's DATA_DIR. */
   createAdmin(username: string, password: string, nickname: string): Promise<void>;
   stop(): Promise<void>;
-}
-
-/** A free loopback port (closed again at once; the server binds it right after). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 /** VmRSS of a process in MB, or null once it is gone. */

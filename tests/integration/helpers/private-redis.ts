@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { freePort } from '../../support/free-port';
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -14,17 +15,6 @@ export async function until(what: string, probe: () => boolean, ms = 10_000): Pr
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await sleep(25);
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function answers(port: number): Promise<boolean> {

@@ -5,11 +5,11 @@
  * lines kept, and an exit that can be a SIGTERM, a SIGKILL or a wait.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { HEAP_ENV, HEAP_FLAGS } from '../../../scripts/heap-flags.mjs';
 import { sleep } from '../stats';
+import { freePort } from '../../support/free-port';
 
 const READY_TIMEOUT_MS = 60_000;
 const STOP_GRACE_MS = 10_000;
@@ -39,18 +39,6 @@ export interface NodeOptions {
   /** A port to listen on (a restart keeps its clients' address); a free one when absent. */
   port?: number;
   signal?: AbortSignal;
-}
-
-/** A free loopback port (closed again at once; the process binds it right after). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 function keepProblems(child: ChildProcess) {

@@ -7,7 +7,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { sleep } from '../stats';
-import { freePort } from './node';
+import { freePort } from '../../support/free-port';
 
 const REDIS_SERVER = process.env.REDIS_SERVER_BIN ?? 'redis-server';
 const READY_TIMEOUT_MS = 10_000;
