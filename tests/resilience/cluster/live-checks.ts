@@ -6,6 +6,7 @@
  */
 import type { LiveRow } from '../../../src/lib/domain/live-rows';
 import { atLeast, atMost } from '../stats';
+import { storedResult, type StoredResult } from '../stored-result';
 import type { Budget } from '../types';
 import { until } from './probes';
 import type { Viewer } from './viewer';
@@ -103,21 +104,10 @@ export async function convergence(
   return [...results.values()];
 }
 
-interface StoredResult {
-  status: string;
-  score: string;
-}
-
-async function storedResult(url: string, id: number): Promise<StoredResult | null> {
-  const res = await fetch(`${url}/api/result/info/${id}/summary`, {
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!res.ok) return null;
-  const body = (await res.json()) as {
-    data?: { result?: { status?: string; score?: { Home?: string; Away?: string } } };
-  };
-  const r = body.data?.result;
-  return r ? { status: String(r.status), score: `${r.score?.Home}-${r.score?.Away}` } : null;
+/** The stored result, or null when there is none or the lookup failed. */
+async function storedFinal(url: string, id: number): Promise<StoredResult | null> {
+  const stored = await storedResult(url, id);
+  return stored?.status.startsWith('HTTP ') ? null : stored;
 }
 
 /**
@@ -132,7 +122,7 @@ export async function finalScores(viewers: Viewer[], url: string) {
   await Promise.all(
     Array.from({ length: 4 }, async () => {
       for (let id = queue.pop(); id !== undefined; id = queue.pop())
-        stored.set(id, await storedResult(url, id).catch(() => null));
+        stored.set(id, await storedFinal(url, id).catch(() => null));
     }),
   );
   const count = { ended: 0, resync: 0 };

@@ -2,28 +2,12 @@
  * @module resilience/killload/final-checks
  * What every load client must hold at the end: its list equal to the surviving node's snapshot,
  * and for each match that finished during the run the stored final score as the last score it
- * held (GET /api/result/info/{id}/summary, the lookup cluster/live-checks.ts makes for viewers).
+ * held (resilience/stored-result, as cluster/live-checks.ts reads it for viewers).
  */
 import { atLeast, atMost, tally } from '../stats';
+import { storedResult, type StoredResult } from '../stored-result';
 import type { Budget } from '../types';
 import type { StateGroup } from './load-protocol';
-
-interface StoredResult {
-  status: string;
-  score: string;
-}
-
-async function storedResult(url: string, id: number): Promise<StoredResult | null> {
-  const res = await fetch(`${url}/api/result/info/${id}/summary`, {
-    signal: AbortSignal.timeout(10_000),
-  });
-  if (!res.ok) return { status: `HTTP ${res.status}`, score: '' };
-  const body = (await res.json()) as {
-    data?: { result?: { status?: string; score?: { Home?: string; Away?: string } } };
-  };
-  const r = body.data?.result;
-  return r ? { status: String(r.status), score: `${r.score?.Home}-${r.score?.Away}` } : null;
-}
 
 /** Stored results of the ids, four lookups at a time (a loaded machine answers slowly). */
 async function storedResults(url: string, ids: Iterable<number>) {
