@@ -70,8 +70,10 @@ export interface LiveMirror {
   /** The finished matches kept (at most {@link ENDED_KEPT}), optionally of one sport, newest first. */
   ended(sportId?: number): EndedRow[];
   /** Ids of finished matches dropped from the kept ones since the last call (stored copies go too). */
-  takeForgotten(): number[];
+  takeForgotten(): readonly number[];
 }
+
+const NONE_FORGOTTEN: readonly number[] = Object.freeze([]);
 
 function scoresDelta(before: Scores, after: Scores): Scores | undefined {
   let delta: Scores | undefined;
@@ -406,6 +408,8 @@ export function createLiveMirror(): LiveMirror {
       return out;
     },
     takeForgotten() {
+      // Most events forget nothing: hand back the shared empty list then, not a new one.
+      if (forgotten.length === 0) return NONE_FORGOTTEN;
       const out = forgotten;
       forgotten = [];
       return out;
