@@ -4,7 +4,8 @@
  * (`notification.duration`) and the sound files' paths (`sounds`). Field names are the server's
  * (`duration.value`, `0.path`), so a 400 answer's details land on the right field.
  */
-import { isSafeAssetUrl, type Settings } from '../domain/settings';
+import { isSafeAssetUrl } from '../domain/asset-url';
+import type { Settings } from '../domain/settings';
 import { collect, type Problem, type Problems } from './problems';
 
 /** `notification.duration.value` bounds, seconds (settingsSchemas). */

@@ -4,29 +4,11 @@
  * validation and the defaults a fresh install starts from.
  */
 import { z } from 'zod';
+import { isSafeAssetUrl } from './asset-url';
 import { LANGUAGES, type Language } from './languages';
 import { THEMES } from './themes';
 
-/** A path of this site: one leading slash (`//host` is another site), no spaces or backslashes. */
-const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
-
-/**
- * Whether a page may load an address an operator typed (favicon, sounds): a path of this site or
- * an http(s) URL without credentials; never `javascript:`, `data:` or another scheme (issue 18).
- * @example isSafeAssetUrl('/sounds/goal.wav') // true
- * @example isSafeAssetUrl('javascript:alert(1)') // false
- */
-export function isSafeAssetUrl(value: string): boolean {
-  if (SITE_PATH.test(value)) return true;
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password
-    );
-  } catch {
-    return false;
-  }
-}
+export { isSafeAssetUrl };
 
 const assetUrl = z
   .string()
