@@ -11,6 +11,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/build.mjs',
+  'scripts/precompress.mjs',
 ];
 
 function collect(root, rel, out) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { computeBuildStamp, stampFile } from './build-stamp.mjs';
+import { precompressAssets } from './precompress.mjs';
 import { ensureNativeModules, ensureSupportedNode, runScript } from './node-runtime.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,7 @@ export async function buildAll({ quiet = false } = {}) {
     if (quiet) process.stderr.write(`${astro.stdout ?? ''}${astro.stderr ?? ''}`);
     throw new Error(`astro build failed (exit ${astro.status ?? astro.signal})`);
   }
+  await precompressAssets(path.join(root, 'dist', 'client'));
   await buildServer();
   writeFileSync(stampFile(root), `${computeBuildStamp(root)}\n`);
 }
