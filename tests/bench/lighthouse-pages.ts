@@ -6,6 +6,9 @@
  * fresh database filled by its own simulator's back-fill (BENCH_DATA_DIR: an existing database
  * instead, served without a feed, so without the odds pop-up of a live match).
  *   npm run bench:lighthouse
+ * Each page is audited LIGHTHOUSE_RUNS times (3 by default, as Lighthouse CI does) and the run
+ * with the median performance score is kept: one run's score swings by several points with
+ * what else the machine's two cores are doing at that moment (the simulator, a GC).
  * Writes bench-results/lighthouse-pages.json; exits 1 when a page misses a budget.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +17,7 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { startServer } from '../../src/server/start-server';
-import { CATEGORIES, auditPage, launchChromium } from '../lighthouse/audit';
+import { CATEGORIES, auditPage, launchChromium, type PageAudit } from '../lighthouse/audit';
 import { ROOT } from './render-kit';
 
 const BUDGET = {
@@ -25,6 +28,8 @@ const BUDGET = {
   largestContentfulPaintMs: 2_500,
   cumulativeLayoutShift: 0.1,
 } as const;
+/** Audits per page; the median one by performance score is kept. */
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
 /** How long a fresh server's back-fill may take. */
 const FILL_MS = 180_000;
 
@@ -112,11 +117,25 @@ const pages: Record<string, string> = {
 
 const chrome = await launchChromium();
 
+/** The page's audits, and the one of median performance. */
+async function medianAudit(
+  url: string,
+): Promise<{ audit: PageAudit; runs: number[]; errors: string[] }> {
+  const audits: PageAudit[] = [];
+  for (let i = 0; i < RUNS; i++) audits.push(await auditPage(url, chrome.port));
+  const sorted = [...audits].sort((a, b) => a.scores.performance - b.scores.performance);
+  return {
+    audit: sorted[Math.floor((sorted.length - 1) / 2)]!,
+    runs: audits.map((a) => a.scores.performance),
+    errors: audits.flatMap((a) => (a.error ? [a.error] : [])),
+  };
+}
+
 const results: Record<string, object> = {};
 let withinBudget = true;
 try {
   for (const [name, pagePath] of Object.entries(pages)) {
-    const audit = await auditPage(`${server.url}${pagePath}`, chrome.port);
+    const { audit, runs, errors } = await medianAudit(`${server.url}${pagePath}`);
     const { scores, failing } = audit;
     const ok =
       CATEGORIES.every((c) => scores[c] >= BUDGET[c]) &&
@@ -128,12 +147,15 @@ try {
       ...scores,
       firstContentfulPaintMs: audit.firstContentfulPaintMs,
       largestContentfulPaintMs: audit.largestContentfulPaintMs,
+      totalBlockingTimeMs: audit.totalBlockingTimeMs,
       cumulativeLayoutShift: audit.cumulativeLayoutShift,
+      performanceRuns: runs,
+      ...(errors.length > 0 ? { errors } : {}),
       failing,
       withinBudget: ok,
     };
     console.error(
-      `${name}: ${JSON.stringify(scores)}${failing.length ? ` (${failing.join(', ')})` : ''}`,
+      `${name}: ${JSON.stringify(scores)} (performance of each run: ${runs.join(', ')})${errors.length ? ` [${errors.join('; ')}]` : ''}${failing.length ? ` (${failing.join(', ')})` : ''}`,
     );
   }
 } finally {
@@ -146,6 +168,7 @@ const result = {
   benchmark: 'lighthouse-pages',
   date: new Date().toISOString(),
   lighthouse: 'npm lighthouse, default mobile profile (simulated throttling), Debian Chromium',
+  runs: `${RUNS} per page, the median by performance kept`,
   budget: BUDGET,
   pages: results,
   withinBudget,

@@ -14,8 +14,11 @@ export interface PageAudit {
   scores: Record<Category, number>;
   firstContentfulPaintMs: number;
   largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
   cumulativeLayoutShift: number;
   failing: string[];
+  /** Why Lighthouse could not score the page (its runtime error, or a metric it could not read). */
+  error?: string;
 }
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,7 +48,8 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
     onlyCategories: [...CATEGORIES],
   });
   if (!run) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { audits, categories } = run.lhr;
+  const { audits, categories, runtimeError } = run.lhr;
+  const unread = Object.values(audits).find((a) => a.scoreDisplayMode === 'error');
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((categories[c]?.score ?? 0) * 100)]),
   ) as Record<Category, number>;
@@ -53,10 +57,16 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
     scores,
     firstContentfulPaintMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
     largestContentfulPaintMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    totalBlockingTimeMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     cumulativeLayoutShift:
       Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
     failing: Object.values(audits)
       .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
       .map((a) => a.id),
+    ...(runtimeError
+      ? { error: `${runtimeError.code}: ${runtimeError.message}` }
+      : unread
+        ? { error: `${unread.id}: ${unread.errorMessage ?? 'no value'}` }
+        : {}),
   };
 }
