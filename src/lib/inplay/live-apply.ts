@@ -24,13 +24,22 @@ function withQuote(odds: RowOdds, type: string, q: LiveQuote): RowOdds {
   return odds;
 }
 
-/** A snapshot's live state laid over a row. */
+/** Plain JSON values (scores, timer, odds) compared by content. */
+function sameJson(a: unknown, b: unknown): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * A snapshot's live state laid over a row; the row itself when the live state is what it shows
+ * already (a snapshot after connecting repeats what the server rendered: the list's rows keep
+ * their identity, so none of them renders again).
+ */
 export function applyLiveRow(row: InplayRow, live: LiveRow): InplayRow {
   let odds = row.odds;
   for (const [type, quote] of Object.entries(live.odds)) {
     if (quote) odds = withQuote(odds, type, quote);
   }
-  return {
+  const next: InplayRow = {
     ...row,
     bet365: live.bet365_id ?? row.bet365,
     status_id: live.time_status,
@@ -41,4 +50,14 @@ export function applyLiveRow(row: InplayRow, live: LiveRow): InplayRow {
     url: live.url,
     odds,
   };
+  const same =
+    next.bet365 === row.bet365 &&
+    next.status_id === row.status_id &&
+    next.is_inplay === row.is_inplay &&
+    next.ss === row.ss &&
+    next.url === row.url &&
+    sameJson(next.scores, row.scores) &&
+    sameJson(next.timer, row.timer) &&
+    sameJson(next.odds, row.odds);
+  return same ? row : next;
 }

@@ -33,6 +33,41 @@ describe('live state over a list row', () => {
     expect(next.league).toBe(row.league);
   });
 
+  it('keeps the row itself when the live state is what it shows, a new one when anything differs', () => {
+    const live: LiveRow = {
+      id: 101,
+      bet365_id: '9101',
+      sport_id: 1,
+      time_status: 1,
+      ss: '3-3',
+      scores: { '1': { home: '2', away: '2' } },
+      timer: { tm: 80, ts: 0, md: 1 },
+      url: null,
+      odds: {
+        '1': {
+          home: { o: 2, n: 2.2 },
+          draw: null,
+          away: { o: 2, n: 1.7 },
+          middle: { o: null, n: null },
+        },
+      },
+      seq: 44,
+    };
+    const shown = applyLiveRow(row, live);
+    // The same state again (a snapshot after connecting, as JSON from the wire): no new row.
+    expect(applyLiveRow(shown, structuredClone(live))).toBe(shown);
+    for (const change of [
+      { ss: '4-3' },
+      { timer: { tm: 81, ts: 0, md: 1 } },
+      { time_status: 3 },
+      { url: 'https://stream.example/1' },
+      { scores: { '1': { home: '3', away: '2' } } },
+      { odds: { '1': { ...live.odds['1']!, away: { o: 2, n: 1.8 } } } },
+    ] satisfies Partial<LiveRow>[]) {
+      expect(applyLiveRow(shown, { ...live, ...change }), JSON.stringify(change)).not.toBe(shown);
+    }
+  });
+
   it.each([
     [
       2,
