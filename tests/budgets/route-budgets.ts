@@ -73,9 +73,12 @@ const INPLAY_CSS = 6.2;
  * share only with those layouts (the details' readers) were counted with the panel, which loads
  * them: 99.3. Issues 13 and 15 ask ≤ 100. 100.3 with the live status (the "scores delayed"
  * note while a node's bus or feed is down) and the final scores of matches that ended unseen,
- * applied at a resync (issue 19): 0.3 KiB to win back, recorded in `goal`.
+ * applied at a resync (issue 19): 0.3 KiB to win back, recorded in `goal`. 100.4 since a live
+ * row that repeats what a list row shows keeps the row (the first snapshot no longer renders
+ * every row again: Lighthouse's total blocking time on `/` 259 → 85 ms); budget 100.6, so that
+ * the rounding of a measurement at the budget does not decide a run.
  */
-const INPLAY_JS = 100.4;
+const INPLAY_JS = 100.6;
 const INPLAY_JS_GOAL = '≤ 100 KiB JavaScript (issues 13 and 15)';
 /**
  * What the in-play screen loads after its first paint, when it is needed: the match panel of
@@ -123,8 +126,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/all/odds',
     page: INPLAY,
     // 103 measured: the odds view paints each sport's table, whose layouts load with it; 104.8
-    // with the live status and the final scores at resync (issue 19).
-    js: 104.9,
+    // with the live status and the final scores at resync (issue 19); 104.9 with the rows kept
+    // through the first snapshot (see INPLAY_JS).
+    js: 105.1,
     css: INPLAY_CSS,
     html: { gzip: 40, raw: INPLAY_500_ROWS_HTML_RAW_KB },
     lazy: LAYOUTS_FIRST_LAZY_CHUNKS,

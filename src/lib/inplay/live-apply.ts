@@ -24,10 +24,9 @@ function withQuote(odds: RowOdds, type: string, q: LiveQuote): RowOdds {
   return odds;
 }
 
-/** Plain JSON values (scores, timer, odds) compared by content. */
-function sameJson(a: unknown, b: unknown): boolean {
-  return a === b || JSON.stringify(a) === JSON.stringify(b);
-}
+/** What the live state sets on a row, as one comparable text. */
+const liveFields = (r: InplayRow): string =>
+  JSON.stringify([r.bet365, r.status_id, r.is_inplay, r.ss, r.url, r.scores, r.timer, r.odds]);
 
 /**
  * A snapshot's live state laid over a row; the row itself when the live state is what it shows
@@ -50,14 +49,5 @@ export function applyLiveRow(row: InplayRow, live: LiveRow): InplayRow {
     url: live.url,
     odds,
   };
-  const same =
-    next.bet365 === row.bet365 &&
-    next.status_id === row.status_id &&
-    next.is_inplay === row.is_inplay &&
-    next.ss === row.ss &&
-    next.url === row.url &&
-    sameJson(next.scores, row.scores) &&
-    sameJson(next.timer, row.timer) &&
-    sameJson(next.odds, row.odds);
-  return same ? row : next;
+  return liveFields(next) === liveFields(row) ? row : next;
 }
