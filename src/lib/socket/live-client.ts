@@ -17,7 +17,7 @@ import {
   type ServerToClientEvents,
   type SportsPayload,
 } from '../domain/socket-contract';
-import type { LiveSink } from '../stores/live';
+import type { LiveSink } from '../domain/live-sink';
 import type { Socket } from './wire';
 
 export type LiveSocketClient = Socket<ServerToClientEvents, ClientToServerEvents>;

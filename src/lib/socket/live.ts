@@ -2,11 +2,12 @@
  * @module socket/live
  * The page's live data: while any island listens to a live store, the live namespaces are
  * open and the live client keeps the stores in step; the followed list and matches follow
- * the stores' `$listFilter` and `$followedMatches` (the route's match, watched matches).
+ * the demand the stores hand over (`LiveDemand`: the list filter, the route's and watched
+ * matches).
  */
+import type { LiveDemand } from '../domain/live-sink';
 import type { LiveSnapshot } from '../domain/live-rows';
 import { publicConfig } from '../shell/public-config';
-import { $followedMatches, $listFilter, liveSink } from '../stores/live';
 import { closeSocket, socketFor } from './connection';
 import { createLiveClient, type LiveClient, type LiveSocketClient } from './live-client';
 
@@ -32,21 +33,21 @@ export async function fetchLiveSnapshot(
 let users = 0;
 let stop: (() => void) | undefined;
 
-function open(): () => void {
+function open({ sink, listFilter, followedMatches }: LiveDemand): () => void {
   const live = socketFor('inplay', {
     // Read on every (re)connect, so a reconnect joins the list the page follows now.
-    auth: (cb: (data: object) => void) => cb({ sport: $listFilter.get() }),
+    auth: (cb: (data: object) => void) => cb({ sport: listFilter.get() }),
   }) as LiveSocketClient;
   const sports = socketFor('onepick') as LiveSocketClient;
   const client: LiveClient = createLiveClient({
     socket: live,
     sportsSocket: sports,
     fetchSnapshot: fetchLiveSnapshot,
-    sink: liveSink,
-    list: $listFilter.get(),
+    sink,
+    list: listFilter.get(),
   });
-  const unfollowList = $listFilter.subscribe((filter) => client.setList(filter));
-  const unfollowMatches = $followedMatches.subscribe((ids) => client.follow(ids));
+  const unfollowList = listFilter.subscribe((filter) => client.setList(filter));
+  const unfollowMatches = followedMatches.subscribe((ids) => client.follow(ids));
   return () => {
     unfollowList();
     unfollowMatches();
@@ -56,10 +57,14 @@ function open(): () => void {
   };
 }
 
-/** Starts the live data for one more user; returns the function that releases it. */
-export function startLive(): () => void {
+/**
+ * Starts the live data for one more user; returns the function that releases it. The first
+ * user's demand opens the connection; the page has one set of live stores, so later users
+ * hand the same one.
+ */
+export function startLive(demand: LiveDemand): () => void {
   users++;
-  stop ??= open();
+  stop ??= open(demand);
   let released = false;
   return () => {
     if (released) return;

@@ -23,35 +23,17 @@ import type {
   OddsPayload,
   SportsPayload,
 } from '../domain/socket-contract';
+import type { LiveDemand, LiveSink, LiveSyncState } from '../domain/live-sink';
+
+export type { LiveSink, LiveSyncState } from '../domain/live-sink';
 
 /** Key of one book's market of one match in `$bookOdds`. */
 export function bookOddsKey(matchId: number, bookId: number, oddType: number): string {
   return `${matchId}:${bookId}:${oddType}`;
 }
 
-/** How far the live data is: fetching a snapshot, or applying frames as they come. */
-export interface LiveSyncState {
-  status: 'idle' | 'syncing' | 'live';
-  /** Seq of the list data held. */
-  seq: number;
-  /** Snapshots fetched after a gap or a reconnect since start. */
-  resyncs: number;
-}
-
 /** Recent changes kept for notifications and score-change entries (spec §4). */
 const RECENT_LIMIT = 50;
-
-/** Where the socket module delivers what it receives. */
-export interface LiveSink {
-  resetList(snapshot: LiveSnapshot): void;
-  apply(entries: FrameEntry[]): void;
-  resetDetails(bet365Id: string, details: DetailsPayload | null): void;
-  dropDetails(bet365Id: string): void;
-  sports(payload: SportsPayload): void;
-  sync(state: Partial<LiveSyncState>): void;
-  /** The server says whether the live data it pushes is current (`live:status`). */
-  status(status: LiveStatus): void;
-}
 
 export interface LiveStores extends LiveSink {
   $matches: MapStore<Partial<Record<string, LiveRow>>>;
@@ -311,6 +293,12 @@ export function seedLive(snapshot: LiveSnapshot): void {
   if ($liveSync.get().status === 'idle') shared.resetList(snapshot);
 }
 
+const demand: LiveDemand = {
+  sink: liveSink,
+  listFilter: $listFilter,
+  followedMatches: $followedMatches,
+};
+
 // The socket module connects while any island listens to live data, and leaves when none does;
 // only in a browser (a server render or a test may listen to the stores too).
 for (const store of [
@@ -325,7 +313,7 @@ for (const store of [
     let cancelled = false;
     if (typeof window === 'undefined') return undefined;
     void import('../socket/live').then((m) => {
-      if (!cancelled) stop = m.startLive();
+      if (!cancelled) stop = m.startLive(demand);
     });
     return () => {
       cancelled = true;
