@@ -54,6 +54,13 @@ const quoted = (p: number | null | undefined): p is number =>
   typeof p === 'number' && Number.isFinite(p) && p > 1;
 
 /**
+ * A price in whole cents: quotes carry 2 decimals (spec §9 "Odds"), and summing them as cents
+ * keeps an average exact, so 1.88 and 2.15 average 2.015 and show 2.02, not the 2.01 that
+ * summing the binary fractions gives.
+ */
+const toCents = (price: number): number => Math.round(price * 100);
+
+/**
  * The drop of each outcome over the window, over the books that quote it at both ends, so that a
  * book joining or leaving does not move the average by itself. A book whose prices begin inside
  * the window starts from its opening price.
@@ -74,13 +81,13 @@ export function outcomeDrops(
         window === 'opening' ? points[0] : (priceAt(points, now - window * 60_000) ?? points[0]);
       const end = priceAt(points, now);
       if (!start || !end || !quoted(start[outcome]) || !quoted(end[outcome])) continue;
-      fromSum += start[outcome];
-      toSum += end[outcome];
+      fromSum += toCents(start[outcome]);
+      toSum += toCents(end[outcome]);
       count += 1;
     }
     if (count === 0) continue;
-    const from = fromSum / count;
-    const to = toSum / count;
+    const from = fromSum / count / 100;
+    const to = toSum / count / 100;
     drops.push({ outcome, from, to, dropPercent: ((from - to) / from) * 100, books: count });
   }
   return drops;

@@ -10,6 +10,7 @@ import {
   priceAt,
   type PricePoint,
 } from '../../../src/lib/domain/dropping-odds';
+import { round2 } from '../../../src/lib/domain/odds-summary';
 
 const MIN = 60_000;
 const NOW = 1_000 * MIN;
@@ -82,6 +83,15 @@ describe('outcomeDrops', () => {
     expect(home.books).toBe(2);
     expect(home.from).toBeCloseTo((2.4 + 1.5) / 2, 12);
     expect(home.to).toBeCloseTo((2.0 + 1.4) / 2, 12);
+  });
+
+  it('averages in whole cents, so an average on a half cent rounds up as shown', () => {
+    // Summed as binary fractions, (1.88 + 2.15) / 2 is just under 2.015 and shows 2.01.
+    const one = [p(30, 1.88, null, 2.0), p(1, 1.5, null, 2.2)];
+    const two = [p(30, 2.15, null, 2.0), p(1, 1.5, null, 2.2)];
+    const home = outcomeDrops([one, two], NOW, 'opening').find((d) => d.outcome === 'home')!;
+    expect(home.from).toBe(2.015);
+    expect(round2(home.from)).toBe(2.02);
   });
 
   it('leaves out a book that stopped quoting the outcome', () => {
