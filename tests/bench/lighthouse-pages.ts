@@ -17,7 +17,13 @@ import path from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { createLogger } from '../../src/server/logger';
 import { startServer } from '../../src/server/start-server';
-import { CATEGORIES, auditPage, launchChromium, type PageAudit } from '../lighthouse/audit';
+import {
+  CATEGORIES,
+  auditPage,
+  launchChromium,
+  traceNotRecorded,
+  type PageAudit,
+} from '../lighthouse/audit';
 import { ROOT } from './render-kit';
 
 const BUDGET = {
@@ -128,7 +134,7 @@ async function medianAudit(
   for (let retries = 0; audits.length < RUNS;) {
     const audit = await auditPage(url, chrome.port);
     if (audit.error) errors.push(audit.error);
-    if (audit.error?.startsWith('NO_NAVSTART') && retries++ < RUNS) continue;
+    if (traceNotRecorded(audit) && retries++ < RUNS) continue;
     audits.push(audit);
   }
   const sorted = [...audits].sort((a, b) => a.scores.performance - b.scores.performance);

@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { auditPage, launchChromium } from '../lighthouse/audit';
+import { auditRecorded, launchChromium } from '../lighthouse/audit';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -18,19 +18,20 @@ test('Lighthouse on the in-play screen: accessibility, best practices and SEO â‰
 }) => {
   const chrome = await launchChromium();
   try {
-    const audit = await auditPage(`${baseURL}/`, chrome.port);
+    // A run whose trace Lighthouse failed to record scores nothing (performance 0): made again.
+    const { audit, notRecorded } = await auditRecorded(`${baseURL}/`, chrome.port);
     const dir = path.join(process.cwd(), 'bench-results');
     mkdirSync(dir, { recursive: true });
     writeFileSync(
       path.join(dir, 'lighthouse-quick.json'),
-      `${JSON.stringify({ benchmark: 'lighthouse-quick', date: new Date().toISOString(), path: '/', ...audit }, null, 2)}\n`,
+      `${JSON.stringify({ benchmark: 'lighthouse-quick', date: new Date().toISOString(), path: '/', ...audit, ...(notRecorded.length > 0 ? { notRecorded } : {}) }, null, 2)}\n`,
     );
     const failing = audit.failing.join(', ');
     expect(audit.scores.accessibility, failing).toBeGreaterThanOrEqual(95);
     expect(audit.scores['best-practices'], failing).toBeGreaterThanOrEqual(95);
     expect(audit.scores.seo, failing).toBeGreaterThanOrEqual(95);
     expect(audit.cumulativeLayoutShift).toBeLessThanOrEqual(0.1);
-    expect(audit.scores.performance).toBeGreaterThan(0);
+    expect(audit.scores.performance, audit.error).toBeGreaterThan(0);
   } finally {
     chrome.kill();
   }

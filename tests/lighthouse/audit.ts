@@ -70,3 +70,27 @@ export async function auditPage(url: string, port: number): Promise<PageAudit> {
         : {}),
   };
 }
+
+/**
+ * Whether Lighthouse failed to record the page load's trace (NO_NAVSTART: "run Lighthouse
+ * again"): such a run says nothing of the page, and on a busy machine it happens now and then.
+ */
+export const traceNotRecorded = (audit: PageAudit): boolean =>
+  audit.error?.startsWith('NO_NAVSTART') ?? false;
+
+/**
+ * Audits one address, auditing again (up to `retries` times) a run whose trace was not
+ * recorded; every such run's error is handed back with the audit that counts.
+ */
+export async function auditRecorded(
+  url: string,
+  port: number,
+  retries = 2,
+): Promise<{ audit: PageAudit; notRecorded: string[] }> {
+  const notRecorded: string[] = [];
+  for (;;) {
+    const audit = await auditPage(url, port);
+    if (!traceNotRecorded(audit) || notRecorded.length >= retries) return { audit, notRecorded };
+    notRecorded.push(audit.error!);
+  }
+}
