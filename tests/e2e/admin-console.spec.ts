@@ -5,7 +5,8 @@
  * showing both, and every section on a 360 px screen (with axe's checks); then a notice created,
  * switched off, deleted, restored and deleted again through the form and its row; then a match's
  * live stream and score corrected and a favicon uploaded. What the tests change is put back at
- * the end, for the files that run after them.
+ * the end, for the files that run after them. Last, a second browser already open sees the site
+ * name, a hidden menu, a rich-text popup and maintenance mode within 2 s of each save.
  * Logins are rate-limited per client (10 per 5 minutes): this file uses two at most.
  */
 import { execFile } from 'node:child_process';
@@ -522,4 +523,85 @@ test('an administrator sets one language’s search texts and the maintenance me
   }
   await page.goto('/?lang=en');
   await expect(page.locator('[data-page="maintenance"]')).toHaveCount(0);
+});
+
+/** The issue's promise for a page already open when the operator saves. */
+const PUSH_MS = 2_000;
+
+test('each change saved in the console reaches a second browser already open within 2 s', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const { token } = await asAdministrator(page, '/admin?section=site');
+  const headers = { Authorization: `Bearer ${token}` };
+  const original = {
+    home: await setting(request, token, 'home'),
+    menus: await setting(request, token, 'menus'),
+  };
+  const stamp = Date.now().toString(36);
+  const title = `Tonight ${stamp}`;
+  const base = new URL(page.url()).origin;
+  // Another browser: its own context, its own socket, nothing shared with the console's.
+  const elsewhere = await browser.newContext();
+  const visitor = await elsewhere.newPage();
+  try {
+    await visitor.goto(`${base}/game/results/inplay?lang=en`);
+    await expect(visitor.locator('[data-connection="online"]')).toBeVisible();
+    // A reload would lose this mark.
+    await visitor.evaluate(() => ((window as { stillOpen?: boolean }).stillOpen = true));
+    await expect(page.getByRole('tab', { name: '사이트', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+
+    const home = group(page, 'home');
+    await home.getByLabel('사이트 이름', { exact: true }).fill(`Pushed ${stamp}`);
+    await home.getByRole('button', { name: '저장' }).click();
+    await expect(visitor.locator('.shell-brand__name')).toHaveText(`Pushed ${stamp}`, {
+      timeout: PUSH_MS,
+    });
+
+    await page.getByRole('tab', { name: '메뉴' }).click();
+    const menus = group(page, 'menus');
+    await menus.getByLabel('베팅내역', { exact: true }).uncheck();
+    await menus.getByRole('button', { name: '저장' }).click();
+    await expect(visitor.locator('[data-action="betList"]')).toBeHidden({ timeout: PUSH_MS });
+    await expect(visitor.locator('[data-action="results"]')).toBeVisible();
+
+    await page.getByRole('tab', { name: '공지' }).click();
+    const form = group(page, 'notice');
+    await form.getByLabel('종류', { exact: true }).selectOption('popup');
+    await form.getByLabel('제목', { exact: true }).fill(title);
+    await form.getByLabel('언어', { exact: true }).selectOption('en');
+    await form
+      .getByLabel('내용', { exact: true })
+      .fill('<p>Kick-off at <strong>20:00</strong></p><img src=x onerror="window.hit=1">');
+    await form.getByRole('button', { name: '저장' }).click();
+    const popup = visitor.locator('[data-notice-popup]').filter({ hasText: title });
+    await expect(popup).toBeVisible({ timeout: PUSH_MS });
+    await expect(popup.locator('strong')).toHaveText('20:00');
+    expect(await visitor.evaluate(() => 'hit' in window)).toBe(false);
+    expect(await visitor.evaluate(() => (window as { stillOpen?: boolean }).stillOpen)).toBe(true);
+
+    // Maintenance: the push arrives within 2 s and the page reloads into the maintenance screen.
+    await page.getByRole('tab', { name: '사이트', exact: true }).click();
+    await home.getByLabel('점검 모드', { exact: true }).check();
+    await home.getByRole('button', { name: '저장' }).click();
+    await expect(visitor.locator('[data-page="maintenance"]')).toBeVisible({
+      timeout: PUSH_MS + 5_000,
+    });
+    // The console that turned it on stays usable.
+    await expect(home.getByRole('status')).toHaveText('저장했습니다.');
+  } finally {
+    await putSetting(request, token, 'home', original.home);
+    await putSetting(request, token, 'menus', original.menus);
+    for (const notice of await notices(request, token)) {
+      if (notice.title === title && notice.deleted_at === null) {
+        await request.delete(`/api/admin/notices/${notice.id}`, { headers });
+      }
+    }
+    await elsewhere.close();
+  }
 });

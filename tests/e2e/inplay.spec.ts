@@ -59,6 +59,14 @@ test('the first paint already lists the matches in play (no script needed)', asy
   expect(flags.every((name) => name.trim() !== '')).toBe(true);
   await expect(page.locator('svg#kit-shirt, symbol#kit-shirt')).toHaveCount(1);
   await expect(rows(page).locator('.team svg.kit-shirt use')).toHaveCount(count * 2);
+  // Home names in the normal text colour: red on every row read as a warning.
+  const homeInText = await rows(page)
+    .locator('.team--home')
+    .evaluateAll((els) =>
+      els.map((el) => getComputedStyle(el).color === getComputedStyle(document.body).color),
+    );
+  expect(homeInText.length).toBe(count);
+  expect(homeInText.every(Boolean)).toBe(true);
   await context.close();
 });
 

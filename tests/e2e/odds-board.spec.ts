@@ -165,12 +165,24 @@ test('the dropping board follows prices without a reload, one request at a time,
   for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(2_950);
 });
 
+/** Whether each element matched wears the page's normal text colour. */
+function inTextColour(page: Page, selector: string): Promise<boolean[]> {
+  return page.locator(selector).evaluateAll((els) => {
+    const text = getComputedStyle(document.body).color;
+    return els.map((el) => getComputedStyle(el).color === text);
+  });
+}
+
 test('a dropping row opens the odds details pop-up of its match', async ({ page }) => {
   await page.goto(url('/odds/dropping?window=opening&lang=en'));
   await hydrated(page, '[data-dropping-board]');
   const id = await page.locator('[data-drop-row]').first().getAttribute('data-match');
   // The board re-sorts as prices move: hold on to that match's row, wherever it goes.
   const row = page.locator(`[data-drop-row][data-match="${id}"]`).first();
+  // Home names in the normal text colour, as on the in-play rows (issue 17 item 2).
+  const names = await inTextColour(page, '.board__home, .board__away');
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every(Boolean)).toBe(true);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     row.locator('[data-details-link]').click(),
@@ -178,6 +190,10 @@ test('a dropping row opens the odds details pop-up of its match', async ({ page 
   await popup.waitForLoadState('domcontentloaded');
   expect(new URL(popup.url()).pathname).toBe(`/inplay/odds/details/${id}`);
   await expect(popup.locator('[data-page="odds-details"]')).toBeVisible();
+  expect(await inTextColour(popup, '.odds-details__home, .odds-details__away')).toEqual([
+    true,
+    true,
+  ]);
   await popup.close();
 });
 

@@ -18,6 +18,12 @@ const SCREENS = [
   { name: 'odds', path: '/all/odds' },
   { name: 'results', path: '/game/results/inplay' },
   { name: 'result-info', path: '/game/result/info/{resultId}?sports=soccer&type=sports' },
+  { name: 'odds-details', path: '/inplay/odds/details/{matchId}' },
+  { name: 'dropping-odds', path: '/odds/dropping' },
+  { name: 'league', path: '/inplay/league/details/101' },
+  { name: 'team', path: '/inplay/team/info/1001' },
+  { name: 'player', path: '/inplay/player/info/100101?sports=soccer' },
+  { name: 'login', path: '/login' },
 ] as const;
 
 let ids: RouteIds = { matchId: 0, resultId: 0 };
