@@ -194,6 +194,35 @@ test.describe('the search bar on the results list', () => {
     await expect(page.locator('form[data-search-bar] input[name="q"]')).toHaveValue('');
   });
 
+  test('on a phone the shell’s search button is on the first screen and opens the bar', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(start.replace('lang=en', 'lang=kr'));
+    const bar = page.locator('form[data-search-bar][data-hydrated]');
+    await expect(bar).toBeHidden();
+    // Spec §2 "Shell": at 768 px or less a search button appears; past the scrolling tabs it
+    // would be off screen, so it stays pinned at the row's end, a full touch target.
+    const button = page.locator('[data-mobile-search]');
+    await expect(button).toBeInViewport({ ratio: 1 });
+    const box = await button.boundingBox();
+    expect(box!.x + box!.width).toBeLessThanOrEqual(360);
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+    await button.click();
+    await expect(bar).toBeVisible();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const close = bar.getByRole('button', { name: '검색 닫기' });
+    const closeBox = await close.boundingBox();
+    expect(Math.min(closeBox!.width, closeBox!.height)).toBeGreaterThanOrEqual(44);
+    await close.click();
+    await expect(bar).toBeHidden();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    // Wider than 768 px there is no button and the bar is always open.
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(button).toBeHidden();
+    await expect(bar).toBeVisible();
+  });
+
   test('the date picker refuses a from date after the to date', async ({ page }) => {
     await page.goto(start);
     const bar = page.locator('form[data-search-bar][data-hydrated]');

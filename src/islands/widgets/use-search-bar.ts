@@ -108,5 +108,11 @@ export function useMobileFold(): {
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
   }, []);
+  useEffect(() => {
+    // The shell's button is server-rendered outside this island: it says whether the bar is open.
+    for (const button of document.querySelectorAll('[data-mobile-search]')) {
+      button.setAttribute('aria-expanded', String(open));
+    }
+  }, [open]);
   return { hydrated, open, setOpen };
 }
