@@ -1,0 +1,74 @@
+/**
+ * @module api/routes/accounts-context
+ * What the account route groups (accounts.ts, accounts-user.ts, accounts-admin.ts) share: the
+ * accounts and their stores, the audit log, and the checks every group repeats (rate limits,
+ * the caller, the caller's stored account). Kept apart so that the groups need not import one
+ * another.
+ */
+import type { Context } from 'hono';
+import { ACCOUNT_MESSAGES } from '../../../lib/domain/accounts';
+import type { Accounts } from '../../auth/index';
+import { clientIp } from '../../auth/client-ip';
+import type { RateLimiter } from '../../auth/rate-limit';
+import { createAuditLog } from '../../audit/audit-log';
+import { HttpError } from '../../contracts/http-error';
+import type { AuthUser } from '../route-kit';
+import type { RouteDeps } from './route-deps';
+
+export type AccountDeps = RouteDeps & { accounts: Accounts };
+
+export function tooMany(seconds: number, message: string): HttpError {
+  return new HttpError(429, 'RATE_LIMITED', message, undefined, {
+    'Retry-After': String(seconds),
+  });
+}
+
+export async function limited(
+  c: Context,
+  limiter: RateLimiter,
+  trustedProxies: number,
+): Promise<void> {
+  const decision = await limiter.hit(clientIp(c, trustedProxies));
+  if (decision.allowed) return;
+  const seconds = decision.retryAfterSeconds;
+  throw tooMany(seconds, `Too many attempts. Please try again in ${seconds} seconds.`);
+}
+
+export function caller(user: AuthUser | null): AuthUser {
+  // Routes with access 'user' or 'admin' never run without one; this narrows the type.
+  if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Log in first: no Bearer token sent');
+  return user;
+}
+
+export function forbiddenUnlessSelf(user: AuthUser, userId: number, what: string): void {
+  if (user.id !== userId && user.role !== 'admin') {
+    throw new HttpError(403, 'FORBIDDEN', `A user can ${what} only their own`, [
+      { field: 'user_id', message: `Expected your own user id (${user.id})` },
+    ]);
+  }
+}
+
+/** Built once per `accountRoutes` call and handed to each of its groups. */
+export function accountsContext(deps: AccountDeps) {
+  const { accounts, db } = deps;
+  const { users, data, service } = accounts;
+
+  async function account(user: AuthUser | null) {
+    const row = await users.findById(caller(user).id);
+    if (!row) throw new HttpError(401, 'UNKNOWN_USER', ACCOUNT_MESSAGES.UNKNOWN_USER.message);
+    return row;
+  }
+
+  return {
+    accounts,
+    db,
+    users,
+    data,
+    service,
+    audit: deps.audit ?? createAuditLog(db, deps.now),
+    proxies: accounts.trustedProxies,
+    account,
+  };
+}
+
+export type AccountsContext = ReturnType<typeof accountsContext>;
