@@ -13,7 +13,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { SportId } from '../../lib/domain/sports';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { sportOfText } from '../import/cli';
 import {
@@ -145,7 +145,11 @@ async function main(): Promise<number> {
     }
     throw error;
   }
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    sqliteBusyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS,
+  });
   try {
     await migrateToLatest(database);
     return await runAdjustPoints(process.argv.slice(2), {

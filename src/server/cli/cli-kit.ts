@@ -7,7 +7,7 @@
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig, type Config } from '../config';
-import { openDatabase, type Database } from '../db/database';
+import { COMMAND_BUSY_TIMEOUT_MS, openDatabase, type Database } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 
 export interface CliIo {
@@ -51,7 +51,11 @@ export function createCliContext(io: CliIo): CliContext & { close(): Promise<voi
     database() {
       opened ??= (async () => {
         const c = getConfig();
-        const database = await openDatabase({ url: c.DATABASE_URL, dataDir: c.DATA_DIR });
+        const database = await openDatabase({
+          url: c.DATABASE_URL,
+          dataDir: c.DATA_DIR,
+          sqliteBusyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS,
+        });
         await migrateToLatest(database);
         return database;
       })();

@@ -44,7 +44,16 @@ export interface OpenDatabaseOptions {
   pgSchema?: string;
   /** PostgreSQL pool size. */
   pgPoolSize?: number;
+  /** How long a SQLite write waits for another connection's transaction (default 5 s). */
+  sqliteBusyTimeoutMs?: number;
 }
+
+/**
+ * The wait of a command run beside a serving process: the server's back-fill can hold the write
+ * lock for seconds on a busy machine, and an operator's command should wait its turn, not fail
+ * with "database is locked".
+ */
+export const COMMAND_BUSY_TIMEOUT_MS = 30_000;
 
 // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range.
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
@@ -68,7 +77,7 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${Math.max(0, Math.trunc(options.sqliteBusyTimeoutMs ?? 5_000))}`);
   const db = new Kysely<DatabaseSchema>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });

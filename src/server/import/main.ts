@@ -4,7 +4,7 @@
  * DATABASE_URL), brings its schema up to date, runs the import and exits with its code.
  */
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { COMMAND_BUSY_TIMEOUT_MS, openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { EXIT, runImportCli } from './cli';
 
@@ -21,7 +21,11 @@ async function main(): Promise<number> {
   }
   let database;
   try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      sqliteBusyTimeoutMs: COMMAND_BUSY_TIMEOUT_MS,
+    });
     await migrateToLatest(database);
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
