@@ -200,6 +200,8 @@ test.describe('the search bar on the results list', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(start.replace('lang=en', 'lang=kr'));
     const bar = page.locator('form[data-search-bar][data-hydrated]');
+    // The button works once the bar's island is awake (a hidden bar not yet there is no test).
+    await expect(bar).toBeAttached();
     await expect(bar).toBeHidden();
     // Spec §2 "Shell": at 768 px or less a search button appears; past the scrolling tabs it
     // would be off screen, so it stays pinned at the row's end, a full touch target.

@@ -71,3 +71,55 @@ export function createRateGate(gapMs: number): RateGate {
     },
   };
 }
+
+/** A sound's weight: a score outranks a price move. */
+export type SoundKind = 'score' | 'odds';
+
+export interface PacedSound {
+  kind: SoundKind;
+}
+
+/** Spaces sounds SOUND_GAP_MS apart without losing a goal to a busy price feed. */
+export interface SoundPacer<S extends PacedSound> {
+  /**
+   * A sound raised now: returned when it plays at once; otherwise a score waits for the gap's
+   * end (the latest score kept) and a price move is dropped.
+   */
+  offer(sound: S, now: number): S | null;
+  /** When a waiting score is due, or null when none waits. */
+  nextDue(): number | null;
+  /** The waiting score once its turn has come; playing it starts the next gap. */
+  due(now: number): S | null;
+}
+
+/**
+ * One sound per gap, a score first: with prices moving every second, a gate alone would give
+ * nearly every slot to the odds sound and the goal would pass in silence.
+ * @example const p = createSoundPacer(3000); p.offer(odds, 0); p.offer(score, 500); p.due(3000) // score
+ */
+export function createSoundPacer<S extends PacedSound>(
+  gapMs: number = SOUND_GAP_MS,
+): SoundPacer<S> {
+  let lastAt = Number.NEGATIVE_INFINITY;
+  let waiting: S | null = null;
+  const play = (sound: S, now: number) => {
+    waiting = null;
+    lastAt = now;
+    return sound;
+  };
+  return {
+    offer(sound, now) {
+      if (now - lastAt >= gapMs)
+        return play(sound.kind === 'score' ? sound : (waiting ?? sound), now);
+      if (sound.kind === 'score') waiting = sound;
+      return null;
+    },
+    nextDue() {
+      return waiting ? lastAt + gapMs : null;
+    },
+    due(now) {
+      if (!waiting || now - lastAt < gapMs) return null;
+      return play(waiting, now);
+    },
+  };
+}

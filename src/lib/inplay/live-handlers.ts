@@ -70,8 +70,13 @@ export function createLiveHandlers(screen: Screen, actions: PanelMover): LiveHan
     // Every match is an opt-in for scores; price moves of all matches would be noise.
     const everyMatch = kind === 'score' && $notifyEveryMatch.get();
     if (!notifies({ followed: followed(row), everyMatch })) return;
-    const flags = flagsOf($gameSettings.get(), row.sport_id);
-    const decision = decideNotification(kind, flags, screen.config.notification);
+    const decide = () =>
+      decideNotification(
+        kind,
+        flagsOf($gameSettings.get(), row.sport_id),
+        screen.config.notification,
+      );
+    const decision = decide();
     if (decision.toast) {
       showToast(
         {
@@ -84,7 +89,7 @@ export function createLiveHandlers(screen: Screen, actions: PanelMover): LiveHan
       );
     }
     const path = soundPath(screen.config.sounds, kind);
-    if (decision.sound && path) playSound(path);
+    if (decision.sound && path) playSound(path, kind, () => decide().sound);
   }
 
   function scoreMessage(row: InplayRow, change: ScoreChange) {

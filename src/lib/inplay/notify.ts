@@ -4,7 +4,7 @@
  * callback) and the sound player. Toasts close when the page is hidden (spec §4).
  */
 import { atom, onMount } from 'nanostores';
-import { SOUND_GAP_MS, createRateGate } from '../domain/notify-policy';
+import { createSoundPacer, type SoundKind } from '../domain/notify-policy';
 
 export type ToastKind = 'success' | 'error' | 'warning';
 
@@ -77,16 +77,45 @@ onMount($toastsWritable, () => {
   return () => document.removeEventListener('visibilitychange', onVisibility);
 });
 
-/** One sound per SOUND_GAP_MS whatever raised it (issue 17 item 2: a busy feed stays calm). */
-const soundGate = createRateGate(SOUND_GAP_MS);
+/**
+ * One sound per SOUND_GAP_MS whatever raised it (issue 17 item 2: a busy feed stays calm); a score
+ * raised inside the gap plays when it ends, a price move there is dropped.
+ */
+interface Sound {
+  kind: SoundKind;
+  path: string;
+  /** Asked again when a waiting sound's turn comes: the viewer may have turned sound off. */
+  wanted: () => boolean;
+}
+const pacer = createSoundPacer<Sound>();
 const audio = new Map<string, HTMLAudioElement>();
+let waitTimer: ReturnType<typeof setTimeout> | undefined;
 
 /**
  * Plays a sound file (spec §2 "Shell": sounds come from the settings). Browsers refuse sound
  * before the first user gesture; that refusal is expected and ignored.
  */
-export function playSound(path: string): void {
-  if (!soundGate.admit('sound', Date.now())) return;
+export function playSound(
+  path: string,
+  kind: SoundKind = 'odds',
+  wanted: () => boolean = () => true,
+): void {
+  const now = Date.now();
+  const sound = pacer.offer({ kind, path, wanted }, now);
+  if (sound) play(sound.path);
+  const dueAt = pacer.nextDue();
+  if (dueAt !== null && waitTimer === undefined) {
+    waitTimer = setTimeout(playWaiting, Math.max(0, dueAt - now));
+  }
+}
+
+function playWaiting() {
+  waitTimer = undefined;
+  const sound = pacer.due(Date.now());
+  if (sound?.wanted()) play(sound.path);
+}
+
+function play(path: string) {
   let element = audio.get(path);
   if (!element) {
     element = new Audio(path);

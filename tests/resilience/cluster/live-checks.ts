@@ -24,6 +24,8 @@ export interface Convergence {
   ms: number | null;
   /** How far apart they were at the last look (entries only in one of them). */
   lastDifference: number;
+  /** At the last look that differed, a few `id:score` entries only one side held. */
+  lastExamples?: { feedOnly: string[]; viewerOnly: string[]; nodeOnly: string[] };
 }
 
 /**
@@ -59,7 +61,8 @@ async function nodeSnapshot(url: string): Promise<Set<string> | null> {
 }
 
 /** Entries of `a` missing from `b`. */
-const missing = (a: Set<string>, b: Set<string>) => [...a].filter((x) => !b.has(x)).length;
+const only = (a: Set<string>, b: Set<string>) => [...a].filter((x) => !b.has(x));
+const missing = (a: Set<string>, b: Set<string>) => only(a, b).length;
 
 /**
  * Waits for every viewer to be in step at one look: it lists every match the feed has in play
@@ -92,6 +95,12 @@ export async function convergence(
         const rows = Object.values<LiveRow | undefined>(viewer.stores.$matches.get());
         const mine = new Set(scoresOf(rows).split(',').filter(Boolean));
         result.lastDifference = missing(truth, mine) + missing(mine, node) + missing(node, mine);
+        if (result.lastDifference > 0)
+          result.lastExamples = {
+            feedOnly: only(truth, mine).slice(0, 5),
+            viewerOnly: only(mine, new Set([...truth, ...node])).slice(0, 5),
+            nodeOnly: only(node, mine).slice(0, 5),
+          };
         if (result.lastDifference === 0 && viewer.stores.$sync.get().status === 'live')
           result.ms = Date.now() - started;
       }

@@ -180,6 +180,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
         viewers: viewers.length,
         outageSeconds: round((up - down) / 1000),
         ...health.figures,
+        convergenceBefore: before,
         convergence: converged,
         ...scores.figures,
         frames: Object.fromEntries(viewers.map((v) => [v.name, v.frames()])),

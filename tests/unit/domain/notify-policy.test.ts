@@ -3,6 +3,7 @@ import { ANNOUNCE_GAP_MS, createAnnounceQueue } from '../../../src/lib/domain/an
 import {
   SOUND_GAP_MS,
   createRateGate,
+  createSoundPacer,
   isVisibleOddsChange,
   notifies,
 } from '../../../src/lib/domain/notify-policy';
@@ -65,6 +66,56 @@ describe('rate gate', () => {
     // An old key is free again, a recent one is not.
     expect(gate.admit('m0', 1_000_000)).toBe(true);
     expect(gate.admit('m999', 999_050)).toBe(false);
+  });
+});
+
+describe('sound pacing: one per 3 s, a score before a price move', () => {
+  const score = (n: number) => ({ kind: 'score' as const, n });
+  const odds = (n: number) => ({ kind: 'odds' as const, n });
+
+  it('plays the first at once, holds a score raised in the gap and drops a price move', () => {
+    const pacer = createSoundPacer<{ kind: 'score' | 'odds'; n: number }>(SOUND_GAP_MS);
+    expect(pacer.offer(odds(1), 0)).toEqual(odds(1));
+    expect(pacer.offer(odds(2), 500)).toBeNull();
+    expect(pacer.nextDue()).toBeNull();
+    expect(pacer.offer(score(3), 1_000)).toBeNull();
+    expect(pacer.offer(score(4), 2_000)).toBeNull();
+    // A price move at the gap's end does not take the waiting score's turn.
+    expect(pacer.offer(odds(5), 2_999)).toBeNull();
+    expect(pacer.nextDue()).toBe(SOUND_GAP_MS);
+    expect(pacer.due(SOUND_GAP_MS - 1)).toBeNull();
+    expect(pacer.due(SOUND_GAP_MS)).toEqual(score(4));
+    expect(pacer.nextDue()).toBeNull();
+    // The score just played starts the next gap.
+    expect(pacer.offer(odds(6), SOUND_GAP_MS + 100)).toBeNull();
+    expect(pacer.offer(score(7), 2 * SOUND_GAP_MS)).toEqual(score(7));
+  });
+
+  it('gives the waiting score the slot when a price move arrives before the timer', () => {
+    const pacer = createSoundPacer<{ kind: 'score' | 'odds'; n: number }>(1_000);
+    pacer.offer(odds(1), 0);
+    pacer.offer(score(2), 100);
+    expect(pacer.offer(odds(3), 1_200)).toEqual(score(2));
+    expect(pacer.due(5_000)).toBeNull();
+  });
+
+  it('over a busy minute never plays two within 3 s and loses no score', () => {
+    const pacer = createSoundPacer<{ kind: 'score' | 'odds'; n: number }>(SOUND_GAP_MS);
+    const played: { at: number; kind: string }[] = [];
+    let scores = 0;
+    for (let t = 0; t < 60_000; t += 250) {
+      // A price moves every 250 ms, a goal every 7.5 s.
+      const sound = t % 7_500 === 1_000 ? score(t) : odds(t);
+      if (sound.kind === 'score') scores += 1;
+      const now = pacer.offer(sound, t);
+      if (now) played.push({ at: t, kind: now.kind });
+      const due = pacer.due(t);
+      if (due) played.push({ at: t, kind: due.kind });
+    }
+    for (let i = 1; i < played.length; i++) {
+      expect(played[i]!.at - played[i - 1]!.at).toBeGreaterThanOrEqual(SOUND_GAP_MS);
+    }
+    expect(played.filter((p) => p.kind === 'score')).toHaveLength(scores);
   });
 });
 
