@@ -9,6 +9,7 @@ import { createLogger } from './logger';
 import { startServer } from './start-server';
 import { announceReady } from './startup/announce-ready';
 import { listenErrorMessage } from './startup/listen-error';
+import { createShutdown } from './startup/shutdown';
 
 /** Shutdown must finish within this, or the process exits anyway (issue: within 10 s). */
 const SHUTDOWN_DEADLINE_MS = 9_000;
@@ -37,6 +38,15 @@ async function main(): Promise<void> {
   const progress = (line: string) => {
     if (config.LOG_LEVEL !== 'silent') process.stderr.write(`live-score: ${line}\n`);
   };
+  // Listening before the start is over (the feed's first flush comes after), so a signal must
+  // be heard from now on: the default action would drop what the feed holds.
+  const shutdown = createShutdown({
+    logger,
+    exit: (code) => process.exit(code),
+    deadlineMs: SHUTDOWN_DEADLINE_MS,
+  });
+  process.on('SIGTERM', () => shutdown.request('SIGTERM'));
+  process.on('SIGINT', () => shutdown.request('SIGINT'));
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
     running = await startServer({ config, logger, distDir, shutdownGraceMs: 5_000, progress });
@@ -51,28 +61,8 @@ async function main(): Promise<void> {
     }
     process.exit(1);
   }
-  void announceReady(running, config, progress, startedAt);
-
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const deadline = setTimeout(() => {
-      logger.error('shutdown deadline passed; exiting');
-      process.exit(1);
-    }, SHUTDOWN_DEADLINE_MS);
-    deadline.unref();
-    running.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error({ err: error }, 'error during shutdown');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  shutdown.attach(running);
+  if (!shutdown.requested()) void announceReady(running, config, progress, startedAt);
 }
 
 void main();

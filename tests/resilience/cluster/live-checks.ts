@@ -24,6 +24,8 @@ export interface Convergence {
   ms: number | null;
   /** How far apart they were at the last look (entries only in one of them). */
   lastDifference: number;
+  /** Why the feed's list could not be read at the last look that failed, if it ever failed. */
+  lastFeedProblem?: string;
   /** At the last look that differed, a few `id:score` entries only one side held. */
   lastExamples?: { feedOnly: string[]; viewerOnly: string[]; nodeOnly: string[] };
 }
@@ -31,17 +33,19 @@ export interface Convergence {
 /**
  * The feed's own in-play matches (`id:score`), from the ingest node: GET /api/games/inplay
  * there reads the feed's live state, not the bus, so it is the truth the viewers must reach.
+ * A string says why there is none this time.
  */
-export async function feedInPlay(ingestUrl: string): Promise<Set<string> | null> {
+export async function feedInPlay(ingestUrl: string): Promise<Set<string> | string> {
   try {
     const res = await fetch(`${ingestUrl}/api/games/inplay?rows=100`, {
       signal: AbortSignal.timeout(10_000),
     });
-    if (!res.ok) return null;
+    if (!res.ok) return `HTTP ${res.status}: ${(await res.text()).slice(0, 200)}`;
     const body = (await res.json()) as { data?: { id: number; ss: string | null }[] };
-    return new Set((body.data ?? []).map((m) => `${m.id}:${m.ss ?? ''}`));
-  } catch {
-    return null;
+    if (!body.data?.length) return 'no match in play';
+    return new Set(body.data.map((m) => `${m.id}:${m.ss ?? ''}`));
+  } catch (error) {
+    return String(error);
   }
 }
 
@@ -87,7 +91,10 @@ export async function convergence(
         feedInPlay(ingestUrl),
         ...urls.map((u) => nodeSnapshot(u)),
       ]);
-      if (!truth || truth.size === 0) return false;
+      if (typeof truth === 'string') {
+        for (const result of results.values()) result.lastFeedProblem = truth;
+        return false;
+      }
       for (const viewer of viewers) {
         const result = results.get(viewer.name)!;
         const node = snapshots[urls.indexOf(viewer.url)];
