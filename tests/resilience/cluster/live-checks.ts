@@ -32,7 +32,8 @@ export interface Convergence {
 
 /**
  * The feed's own in-play matches (`id:score`), from the ingest node: GET /api/games/inplay
- * there reads the feed's live state, not the bus, so it is the truth the viewers must reach.
+ * there lists the rows the feed stored overlaid with its own live state (not the bus), so it is
+ * the truth the viewers must reach.
  * A string says why there is none this time.
  */
 export async function feedInPlay(ingestUrl: string): Promise<Set<string> | string> {

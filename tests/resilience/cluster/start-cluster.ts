@@ -11,6 +11,7 @@ import path from 'node:path';
 import type { PartContext } from '../types';
 import type { Cleanup } from './cleanup';
 import { startNode, type ClusterNode } from './node';
+import { until } from './probes';
 import { freshDatabase } from './postgres';
 import { startPrivateRedis, type PrivateRedis } from './redis';
 
@@ -38,6 +39,22 @@ export interface ClusterOptions {
  * try { const c = await startCluster(ctx, cleanup, { database: 'resilience_kill', webs: ['web1', 'web2'] }); … }
  * finally { await cleanup.run(); }
  */
+/** How long the ingest may take to store its first live state. */
+const STORED_LIMIT_MS = 60_000;
+
+/** Whether the node's database lists matches in play (the feed's first flush is done). */
+async function storedInPlay(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/api/inplay/all/count/betting/all`, {
+      signal: AbortSignal.timeout(5_000),
+    });
+    if (!res.ok) return false;
+    return (((await res.json()) as { data?: { total?: number } }).data?.total ?? 0) > 0;
+  } catch {
+    return false;
+  }
+}
+
 export async function startCluster(
   ctx: PartContext,
   cleanup: Cleanup,
@@ -80,6 +97,11 @@ export async function startCluster(
   };
   // The ingest migrates the database first; the web nodes find it ready.
   const ingest = await node('ingest', 'ingest');
+  // Health answers before the feed's first flush has stored the world (seconds on a loaded
+  // machine): the parts compare with stored rows, so they start once matches in play are stored.
+  const stored = await until(() => storedInPlay(ingest.url), STORED_LIMIT_MS, ctx.signal, 250);
+  if (stored === null)
+    throw new Error(`ingest: no match in play stored within ${STORED_LIMIT_MS / 1000} s`);
   const webs = await Promise.all(options.webs.map((name) => node(name, 'web')));
   return { redis, ingest, webs, databaseUrl: db.url };
 }

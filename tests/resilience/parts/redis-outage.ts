@@ -197,7 +197,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
       },
       notes: [
         `Simulator at SIM_SPEED=${SIM_SPEED}; Redis killed (SIGKILL) and restarted empty on the same port; ${perNode} viewers per web node use the product's socket client and sync engine over WebSocket.`,
-        'In step: at one look the viewer lists every match of GET /api/games/inplay on the ingest node (which reads the feed’s own live state, not the bus) with its score, and its whole list equals its node’s GET /api/live/snapshot.',
+        'In step: at one look the viewer lists every match of GET /api/games/inplay on the ingest node (the rows the feed stored, overlaid with its own live state, not the bus) with its score, and its whole list equals its node’s GET /api/live/snapshot.',
         'Final scores: for each match a viewer saw leave its list, the last score it showed against GET /api/result/info/{id}/summary, by how it left the list.',
       ],
     };
