@@ -1,14 +1,14 @@
 // `npm test`: on a supported Node (fetched once when the machine's is older), sets up what the
 // suites need of the machine (scripts/test-machine.mjs), then runs every stage in order and
 // stops at the first that fails. `npm test -- unit e2e` runs only the stages named. The type
-// check and the linter each keep one core busy and share nothing: they run side by side, each
+// check and the linter each keep one core busy and share nothing with each other or the unit
+// tests: the three run side by side (the unit tests fill the gaps the other two leave), each
 // one's output printed whole when it ends.
 import { spawn } from 'node:child_process';
 import { ensureNativeModules, ensureSupportedNode, runScript, say } from './node-runtime.mjs';
 
 const STEPS = [
-  ['types', 'lint'],
-  ['unit'],
+  ['types', 'lint', 'unit'],
   ['build'],
   ['integration'],
   ['e2e'],
