@@ -4,7 +4,13 @@
  * (one per book and odd type for prices). Every field carries its latest value, so a reader
  * that applies the merged entry ends where it would have ended applying each one.
  */
-import type { DetailsPayload, FrameEntry, ScorePayload } from './socket-contract';
+import type {
+  DetailsPayload,
+  EndedFinal,
+  EndedPayload,
+  FrameEntry,
+  ScorePayload,
+} from './socket-contract';
 
 const isDetailsEvent = (name: string): name is `bet365-${string}` => name.startsWith('bet365-');
 
@@ -54,9 +60,14 @@ export function mergeEntries(earlier: FrameEntry, later: FrameEntry): FrameEntry
     return ['inplay', mergeScore(earlier[1] as ScorePayload, later[1])];
   }
   if (name === 'ended') {
-    const ids = [...(earlier[1] as { ids: number[] }).ids];
+    const before = earlier[1] as EndedPayload;
+    const ids = [...before.ids];
     for (const id of later[1].ids) if (!ids.includes(id)) ids.push(id);
-    return ['ended', { ids, seq: later[1].seq }];
+    const merged: EndedPayload = { ids, seq: later[1].seq };
+    const finals = new Map<number, EndedFinal>();
+    for (const f of [...(before.finals ?? []), ...(later[1].finals ?? [])]) finals.set(f.id, f);
+    if (finals.size > 0) merged.finals = [...finals.values()];
+    return ['ended', merged];
   }
   if (isDetailsEvent(name)) {
     const a = earlier[1] as DetailsPayload;

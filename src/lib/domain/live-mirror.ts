@@ -20,7 +20,7 @@ import {
 import type { Scores } from './match';
 import type { OddTypeId } from './odds';
 import { isFinalStatus } from './sports';
-import type { DetailsPayload, FrameEntry, ScorePayload } from './socket-contract';
+import type { DetailsPayload, EndedPayload, FrameEntry, ScorePayload } from './socket-contract';
 
 /** Where an entry goes: the match lists (all and its sport) and/or the match's own room. */
 export interface MirrorOutput {
@@ -277,15 +277,24 @@ export function createLiveMirror(): LiveMirror {
 
   function ended(event: Extract<LiveEvent, { type: 'ended' }>): MirrorOutput[] {
     const before = rows.get(event.matchId);
+    const payload: EndedPayload = { ids: [event.matchId], seq: event.seq };
     if (before) {
-      rows.set(event.matchId, { ...before, time_status: event.status, timer: null, odds: {} });
+      // The row's seq becomes the end's: a stored copy read back orders the finals by it.
+      rows.set(event.matchId, {
+        ...before,
+        time_status: event.status,
+        timer: null,
+        odds: {},
+        seq: event.seq,
+      });
       keepEnded(event.matchId);
+      payload.finals = [{ id: event.matchId, time_status: event.status, ss: before.ss }];
     }
     if (isListed(before)) version++;
     if (before?.bet365_id) details.delete(before.bet365_id);
     return [
       {
-        entry: ['ended', { ids: [event.matchId], seq: event.seq }],
+        entry: ['ended', payload],
         sportId: event.sportId,
         bet365Id: before?.bet365_id ?? null,
         toLists: true,
@@ -365,7 +374,12 @@ export function createLiveMirror(): LiveMirror {
       details.clear();
       for (const r of s.rows) rows.set(r.id, r);
       for (const d of s.details) details.set(d.info.bet365id, d);
-      endedOrder = s.rows.filter((r) => isFinalStatus(r.time_status)).map((r) => r.id);
+      // Oldest end first, as the events made them (a stored copy comes back in any order): the
+      // next end must drop the match that finished first, not one that has just finished.
+      endedOrder = s.rows
+        .filter((r) => isFinalStatus(r.time_status))
+        .sort((a, b) => a.seq - b.seq)
+        .map((r) => r.id);
       forgotten = [];
       seq = s.seq;
       version++;

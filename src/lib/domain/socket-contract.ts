@@ -136,10 +136,22 @@ export interface OddsPayload {
   change?: OddsChange;
 }
 
+/** A finished match's last score and status, as its `ended` entry states them. */
+export interface EndedFinal {
+  id: number;
+  time_status: TimeStatus;
+  ss: string | null;
+}
+
 /** Spec §7 `ended (ids)`. */
 export interface EndedPayload {
   ids: number[];
   seq: number;
+  /**
+   * The final score of each id the sender knew (an addition to the spec's ids): a reader that
+   * did not get the match's last score, whatever the reason, still ends it on its final one.
+   */
+  finals?: EndedFinal[];
 }
 
 /** Spec §7 `nobet365`: the matches in play (in the room's scope) that have no bet365 id. */

@@ -146,6 +146,8 @@ export async function finalScores(viewers: Viewer[], url: string) {
   const wrong = { ended: 0, resync: 0 };
   const notFinished = new Set<number>();
   const examples: string[] = [];
+  // For the first few mismatches, what the viewer and a viewer that got it right heard.
+  const traces: Record<string, string[]> = {};
   for (const viewer of viewers) {
     for (const [id, { how }] of viewer.left) {
       const result = stored.get(id);
@@ -161,6 +163,11 @@ export async function finalScores(viewers: Viewer[], url: string) {
         examples.push(
           `${viewer.name} match ${id} (${how}): showed ${shown}, stored ${result.score}`,
         );
+      if (Object.keys(traces).length < 6) {
+        traces[`${viewer.name} ${id}`] = viewer.trace(id);
+        const right = viewers.find((v) => v !== viewer && v.lastScore.get(id) === result.score);
+        if (right) traces[`${right.name} ${id} (right)`] = right.trace(id);
+      }
     }
   }
   const budgets: Budget[] = [
@@ -178,6 +185,7 @@ export async function finalScores(viewers: Viewer[], url: string) {
       finishedChecked: count,
       finalScoreMismatches: wrong,
       mismatchExamples: examples,
+      mismatchTraces: traces,
       leftListNotFinished: [...notFinished].slice(0, 20),
       matchesLeftLists: ids.size,
       returnedAfterLeaving: Object.fromEntries(viewers.map((v) => [v.name, v.returned()])),

@@ -14,7 +14,7 @@ import type {
 import { createLiveClient } from '../../../src/lib/socket/live-client';
 import { MANAGER_OPTIONS } from '../../../src/lib/socket/manager-options';
 import { Manager } from '../../../src/lib/socket/wire';
-import { createLiveStores, type LiveStores } from '../../../src/lib/stores/live';
+import { createLiveStores, finalsToShow, type LiveStores } from '../../../src/lib/stores/live';
 
 export interface Viewer {
   name: string;
@@ -27,11 +27,25 @@ export interface Viewer {
   left: Map<number, { how: 'ended' | 'resync'; at: number }>;
   /** Matches that left the list and came back (a resync to a state that lagged behind). */
   returned(): number;
+  /**
+   * Ends whose final score differed from what the viewer showed and what the frame's own score
+   * entries brought (the end's `finals` put it right): each one means a score frame was missed.
+   */
+  corrections(): string[];
+  /**
+   * What this viewer heard of each match, oldest first (bounded): frames (`f after..seq held`
+   * and the match's entries), snapshots (`snap seq` and the match's row or final), for
+   * explaining a mismatch.
+   */
+  trace(id: number): string[];
   /** Every live status its node told it (the stale marker's source), with when. */
   statuses: { at: number; stale: boolean; reason: string | null }[];
   frames(): number;
   close(): void;
 }
+
+/** Lines kept per match: enough for the minute around its end. */
+const TRACE_LINES = 60;
 
 async function snapshotOf(url: string, sport: number | null, minSeq: number) {
   const query = `min_seq=${minSeq}${sport ? `&sport=${sport}` : ''}`;
@@ -61,14 +75,37 @@ export function openViewer(name: string, url: string): Viewer {
   const left = new Map<number, { how: 'ended' | 'resync'; at: number }>();
   let frames = 0;
   let returned = 0;
+  const traces = new Map<number, string[]>();
+  const corrections: string[] = [];
+  const note = (id: number, line: string) => {
+    const lines = traces.get(id) ?? [];
+    lines.push(`${Date.now() % 100_000} ${line}`);
+    if (lines.length > TRACE_LINES) lines.shift();
+    traces.set(id, lines);
+  };
+  // Made below, once the frame listener (which must run before the client's) is in place.
+  const link: { client?: ReturnType<typeof createLiveClient> } = {};
   socket.on('live:batch', (frame) => {
     frames++;
     // The score each frame carries, before the stores apply it: a frame whose entries score and
     // end a match shows the stores only the end (the row is gone when their listeners run).
     const f = (typeof frame === 'string' ? JSON.parse(frame) : frame) as LiveFrame;
-    for (const [name, payload] of f.ev)
-      if (name === 'inplay' && typeof payload.ss === 'string')
-        lastScore.set(payload.upcoming_id, payload.ss);
+    const held = link.client?.held(f.ch);
+    for (const [, payload] of finalsToShow(stores.$matches.get(), f.ev)) {
+      const p = payload as { upcoming_id: number; ss?: string | null };
+      const showed = stores.$matches.get()[String(p.upcoming_id)]?.ss;
+      corrections.push(`${p.upcoming_id}: showed ${showed}, final ${p.ss}`);
+      note(p.upcoming_id, `corrected by the end: showed ${showed}, final ${p.ss}`);
+    }
+    const head = `f ${f.after}..${f.seq} held ${held === undefined ? '-' : String(held)}`;
+    for (const [name, payload] of f.ev) {
+      if (name === 'inplay') {
+        if (typeof payload.ss === 'string') lastScore.set(payload.upcoming_id, payload.ss);
+        note(payload.upcoming_id, `${head} inplay ${payload.seq} ${payload.ss ?? '.'}`);
+      } else if (name === 'ended') {
+        for (const id of payload.ids) note(id, `${head} ended ${payload.seq}`);
+      }
+    }
   });
   let shown = new Set<number>();
   const unlistenRows = stores.$matches.listen((rows) => {
@@ -92,8 +129,20 @@ export function openViewer(name: string, url: string): Viewer {
   const client = createLiveClient({
     socket,
     sink: stores,
-    fetchSnapshot: (sport, minSeq) => snapshotOf(url, sport, minSeq),
+    fetchSnapshot: async (sport, minSeq) => {
+      const snapshot = await snapshotOf(url, sport, minSeq);
+      const final = new Map((snapshot.ended ?? []).map((e) => [e.id, e]));
+      const live = new Map(snapshot.matches.map((m) => [m.id, m]));
+      for (const id of new Set([...traces.keys(), ...final.keys(), ...live.keys()])) {
+        const row = live.get(id);
+        const end = final.get(id);
+        const what = row ? `row ${row.seq} ${row.ss}` : end ? `final ${end.ss}` : 'absent';
+        note(id, `snap ${snapshot.seq} (min ${minSeq}) ${what}`);
+      }
+      return snapshot;
+    },
   });
+  link.client = client;
   socket.connect();
   return {
     name,
@@ -102,6 +151,8 @@ export function openViewer(name: string, url: string): Viewer {
     lastScore,
     left,
     returned: () => returned,
+    trace: (id) => traces.get(id) ?? [],
+    corrections: () => [...corrections],
     statuses,
     frames: () => frames,
     close() {

@@ -172,6 +172,11 @@ async function run(ctx: PartContext): Promise<PartResult> {
       ...convergenceBudgets(converged, viewers.length),
       ...markerBudgets(viewers, down, up),
       ...scores.budgets,
+      atMost(
+        'ends that put right a score the viewer never got (a score frame missed without a resync)',
+        0,
+        viewers.reduce((n, v) => n + v.corrections().length, 0),
+      ),
     ];
     return {
       name: 'redis-outage',
@@ -185,6 +190,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
         ...scores.figures,
         frames: Object.fromEntries(viewers.map((v) => [v.name, v.frames()])),
         resyncs: Object.fromEntries(viewers.map((v) => [v.name, v.stores.$sync.get().resyncs])),
+        endedCorrections: Object.fromEntries(viewers.map((v) => [v.name, v.corrections()])),
         statusesTold: Object.fromEntries(
           viewers.map((v) => [
             v.name,
@@ -199,6 +205,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
         `Simulator at SIM_SPEED=${SIM_SPEED}; Redis killed (SIGKILL) and restarted empty on the same port; ${perNode} viewers per web node use the product's socket client and sync engine over WebSocket.`,
         'In step: at one look the viewer lists every match of GET /api/games/inplay on the ingest node (the rows the feed stored, overlaid with its own live state, not the bus) with its score, and its whole list equals its node’s GET /api/live/snapshot.',
         'Final scores: for each match a viewer saw leave its list, the last score it showed against GET /api/result/info/{id}/summary, by how it left the list.',
+        'endedCorrections: ends whose final score (the ended entry carries it) differed from the score the viewer showed and its frame brought, i.e. a score frame it never got: the viewer ends on the final either way, but the list showed an old score until then, so each one fails its budget.',
       ],
     };
   } finally {

@@ -99,6 +99,33 @@ describe('merging two updates of one match', () => {
     expect(
       mergeEntries(['ended', { ids: [1, 2], seq: 3 }], ['ended', { ids: [2, 5], seq: 4 }]),
     ).toEqual(['ended', { ids: [1, 2, 5], seq: 4 }]);
+    // Final scores join by match, the later one winning.
+    expect(
+      mergeEntries(
+        ['ended', { ids: [1], seq: 3, finals: [{ id: 1, time_status: 3, ss: '1-0' }] }],
+        [
+          'ended',
+          {
+            ids: [1, 2],
+            seq: 4,
+            finals: [
+              { id: 2, time_status: 3, ss: '0-2' },
+              { id: 1, time_status: 3, ss: '2-0' },
+            ],
+          },
+        ],
+      ),
+    ).toEqual([
+      'ended',
+      {
+        ids: [1, 2],
+        seq: 4,
+        finals: [
+          { id: 1, time_status: 3, ss: '2-0' },
+          { id: 2, time_status: 3, ss: '0-2' },
+        ],
+      },
+    ]);
     expect(mergeEntries(odds(1, 1, 1, 1.8, 1), odds(1, 1, 1, 1.7, 2))).toEqual(
       odds(1, 1, 1, 1.7, 2),
     );

@@ -165,8 +165,13 @@ describe('live mirror: details, URL, end', () => {
     m.apply(scoreEvent({ seq: 1, id: 3 }));
     m.apply(detailsEvent(2, 3, ['e1']));
     const version = m.listVersion();
+    const ss = m.row(3)!.ss;
     const [out] = m.apply(endedEvent(3, 3));
-    expect(out!.entry).toEqual(['ended', { ids: [3], seq: 3 }]);
+    // The end states the final score, for a reader that missed the frame that brought it.
+    expect(out!.entry).toEqual([
+      'ended',
+      { ids: [3], seq: 3, finals: [{ id: 3, time_status: 3, ss }] },
+    ]);
     expect(out).toMatchObject({ toLists: true });
     expect(m.listed()).toEqual([]);
     expect(m.details('b3')).toBeUndefined();
@@ -199,6 +204,28 @@ describe('live mirror: details, URL, end', () => {
     m.apply(scoreEvent({ seq: 3, id: 1 }));
     expect(m.listed().map((r) => r.id)).toEqual([1]);
     expect(m.ended()).toEqual([]);
+  });
+
+  it('ends a match it never saw without a final score', () => {
+    const m = createLiveMirror();
+    const [out] = m.apply(endedEvent(1, 9));
+    expect(out!.entry).toEqual(['ended', { ids: [9], seq: 1 }]);
+  });
+
+  it('drops the match that finished first after a seed, whatever order the stored rows come in', () => {
+    const a = createLiveMirror();
+    let seq = 0;
+    for (let id = 1; id <= ENDED_KEPT; id++) a.apply(scoreEvent({ seq: ++seq, id }));
+    // They end in the reverse order of their start: the last one to start ends first.
+    for (let id = ENDED_KEPT; id >= 1; id--) a.apply(endedEvent(++seq, id));
+    const b = createLiveMirror();
+    // A stored hash hands its rows back in insertion (first-seen) order, not end order.
+    b.seed({ seq: a.seq(), rows: [...a.rows()].sort((x, y) => x.id - y.id), details: [] });
+    b.apply(scoreEvent({ seq: ++seq, id: 500 }));
+    b.apply(endedEvent(++seq, 500));
+    expect(b.takeForgotten()).toEqual([ENDED_KEPT]);
+    expect(b.ended()[0]!.id).toBe(500);
+    expect(b.ended().map((r) => r.id)).toContain(1);
   });
 
   it('seeds its finished matches from a stored state', () => {

@@ -9,12 +9,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createWindow } from '../../../src/lib/domain/live-coalesce';
 import type { LiveEvent } from '../../../src/lib/domain/live-events';
 import { createLiveMirror } from '../../../src/lib/domain/live-mirror';
+import { emptyRow } from '../../../src/lib/domain/live-rows';
 import { judgeFrame, newerEntries } from '../../../src/lib/domain/live-sequence';
-import type { LiveFrame } from '../../../src/lib/domain/socket-contract';
+import type { FrameEntry, LiveFrame } from '../../../src/lib/domain/socket-contract';
 import {
   $followedMatches,
   $sportCounts,
   createLiveStores,
+  finalsToShow,
   followRoute,
   watchMatch,
 } from '../../../src/lib/stores/live';
@@ -259,6 +261,38 @@ describe('store actions', () => {
       '2',
       '3',
     ]);
+  });
+
+  it('ends a match on the final score its end states when the frame with that score was missed', () => {
+    const mirror = createLiveMirror();
+    mirror.apply(scoreEvent({ seq: 1, id: 1, ss: '1-0' }));
+    const stores = createLiveStores();
+    stores.resetList({ seq: 1, sport: null, matches: mirror.listed(), sports: {}, nobet365: [] });
+    // The goal's frame never reached this reader; the end's frame did.
+    mirror.apply(scoreEvent({ seq: 2, id: 1, ss: '2-0' }));
+    const [end] = mirror.apply(endedEvent(3, 1));
+    const seen: (string | null | undefined)[] = [];
+    const stop = stores.$matches.listen((rows) => seen.push(rows['1']?.ss));
+    stores.apply([end!.entry]);
+    stop();
+    expect(seen).toEqual(['2-0', undefined]);
+    expect(stores.$ended.get()).toEqual([1]);
+  });
+
+  it.each([
+    ['the frame brought the final score itself', '1-0', [['inplay', 1, '2-0']], []],
+    ['the reader shows the final score already', '2-0', [], []],
+    ['the goal was missed', '1-0', [], ['2-0']],
+    ['the frame brought an older score', '0-0', [['inplay', 1, '1-0']], ['2-0']],
+    ['the reader does not show the match', null, [], []],
+  ] as const)('final scores to show first: %s', (_, shown, before, expected) => {
+    const rows = shown === null ? {} : { '1': { ...emptyRow(1, 1, 'b1'), ss: shown } };
+    const entries = [
+      ...before.map(([, id, ss]) => ['inplay', { upcoming_id: id, seq: 2, ss }] as const),
+      ['ended', { ids: [1], seq: 3, finals: [{ id: 1, time_status: 3 as const, ss: '2-0' }] }],
+    ] as FrameEntry[];
+    const out = finalsToShow(rows, entries);
+    expect(out.map(([, p]) => (p as { ss?: string | null }).ss)).toEqual(expected);
   });
 
   it('keeps details only for followed matches', () => {
