@@ -79,36 +79,6 @@ export function missedEnds(
 }
 
 /**
- * The final scores a frame's ends state that differ from what a reader shows: each one's final
- * score and status, to apply before the frame (its end then removes a row that shows it). Empty
- * when the frame's own score entries already brought them, as they do unless one was missed.
- * @example finalsToShow({ '7': row }, [['ended', { ids: [7], seq: 9, finals: [{ id: 7, time_status: 3, ss: '2-1' }] }]])
- */
-export function finalsToShow(
-  shown: Partial<Record<string, LiveRow>>,
-  entries: readonly FrameEntry[],
-): FrameEntry[] {
-  const out: FrameEntry[] = [];
-  // What the frame's own score entries leave each match showing.
-  const scored = new Map<number, string | null>();
-  for (const [name, payload] of entries) {
-    if (name === 'inplay' && payload.ss !== undefined) scored.set(payload.upcoming_id, payload.ss);
-    if (name !== 'ended') continue;
-    for (const f of payload.finals ?? []) {
-      const row = shown[f.id];
-      if (!row) continue;
-      const showing = scored.has(f.id) ? scored.get(f.id) : row.ss;
-      if (showing !== f.ss)
-        out.push([
-          'inplay',
-          { upcoming_id: f.id, seq: payload.seq, ss: f.ss, time_status: f.time_status },
-        ]);
-    }
-  }
-  return out;
-}
-
-/**
  * A set of live stores with the sink that feeds them (the page uses the shared set below;
  * tests make their own).
  * @example const s = createLiveStores(); s.resetList(snapshot); s.$matches.get()
@@ -220,7 +190,12 @@ export function createLiveStores(): LiveStores {
       updatedAt = Date.now();
       // Spec §4 ended updates: a match ends on its final score even when the frame that carried
       // it was missed; listeners see that score before the batch's end removes the row.
-      for (const entry of finalsToShow($matches.get(), entries)) applyEntry(entry);
+      for (const [name, p] of entries)
+        if (name === 'ended')
+          for (const f of p.finals ?? [])
+            // A match this reader does not show stays unshown (a score alone makes no row).
+            if ($matches.get()[f.id]?.ss !== f.ss)
+              applyEntry(['inplay', { upcoming_id: f.id, seq: p.seq, ...f }]);
       batch(() => {
         for (const entry of entries) applyEntry(entry);
       });

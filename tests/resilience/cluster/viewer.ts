@@ -14,7 +14,7 @@ import type {
 import { createLiveClient } from '../../../src/lib/socket/live-client';
 import { MANAGER_OPTIONS } from '../../../src/lib/socket/manager-options';
 import { Manager } from '../../../src/lib/socket/wire';
-import { createLiveStores, finalsToShow, type LiveStores } from '../../../src/lib/stores/live';
+import { createLiveStores, type LiveStores } from '../../../src/lib/stores/live';
 
 export interface Viewer {
   name: string;
@@ -46,6 +46,25 @@ export interface Viewer {
 
 /** Lines kept per match: enough for the minute around its end. */
 const TRACE_LINES = 60;
+
+/**
+ * The ends of a frame whose final score neither the viewer showed nor the frame's own score
+ * entries brought: `[id, shown, final]` each (a score frame the viewer never got).
+ */
+function missedFinals(shown: LiveStores['$matches']['value'], entries: LiveFrame['ev']) {
+  const out: [number, string | null | undefined, string | null][] = [];
+  const scored = new Map<number, string | null>();
+  for (const [name, payload] of entries) {
+    if (name === 'inplay' && payload.ss !== undefined) scored.set(payload.upcoming_id, payload.ss);
+    if (name !== 'ended') continue;
+    for (const f of payload.finals ?? []) {
+      const row = shown?.[f.id];
+      const showing = scored.has(f.id) ? scored.get(f.id) : row?.ss;
+      if (row && showing !== f.ss) out.push([f.id, showing, f.ss]);
+    }
+  }
+  return out;
+}
 
 async function snapshotOf(url: string, sport: number | null, minSeq: number) {
   const query = `min_seq=${minSeq}${sport ? `&sport=${sport}` : ''}`;
@@ -91,11 +110,9 @@ export function openViewer(name: string, url: string): Viewer {
     // end a match shows the stores only the end (the row is gone when their listeners run).
     const f = (typeof frame === 'string' ? JSON.parse(frame) : frame) as LiveFrame;
     const held = link.client?.held(f.ch);
-    for (const [, payload] of finalsToShow(stores.$matches.get(), f.ev)) {
-      const p = payload as { upcoming_id: number; ss?: string | null };
-      const showed = stores.$matches.get()[String(p.upcoming_id)]?.ss;
-      corrections.push(`${p.upcoming_id}: showed ${showed}, final ${p.ss}`);
-      note(p.upcoming_id, `corrected by the end: showed ${showed}, final ${p.ss}`);
+    for (const [id, showed, final] of missedFinals(stores.$matches.get(), f.ev)) {
+      corrections.push(`${id}: showed ${showed}, final ${final}`);
+      note(id, `corrected by the end: showed ${showed}, final ${final}`);
     }
     const head = `f ${f.after}..${f.seq} held ${held === undefined ? '-' : String(held)}`;
     for (const [name, payload] of f.ev) {

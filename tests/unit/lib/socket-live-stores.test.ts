@@ -11,12 +11,11 @@ import type { LiveEvent } from '../../../src/lib/domain/live-events';
 import { createLiveMirror } from '../../../src/lib/domain/live-mirror';
 import { emptyRow } from '../../../src/lib/domain/live-rows';
 import { judgeFrame, newerEntries } from '../../../src/lib/domain/live-sequence';
-import type { FrameEntry, LiveFrame } from '../../../src/lib/domain/socket-contract';
+import type { LiveFrame } from '../../../src/lib/domain/socket-contract';
 import {
   $followedMatches,
   $sportCounts,
   createLiveStores,
-  finalsToShow,
   followRoute,
   watchMatch,
 } from '../../../src/lib/stores/live';
@@ -279,20 +278,30 @@ describe('store actions', () => {
     expect(stores.$ended.get()).toEqual([1]);
   });
 
-  it.each([
-    ['the frame brought the final score itself', '1-0', [['inplay', 1, '2-0']], []],
-    ['the reader shows the final score already', '2-0', [], []],
-    ['the goal was missed', '1-0', [], ['2-0']],
-    ['the frame brought an older score', '0-0', [['inplay', 1, '1-0']], ['2-0']],
-    ['the reader does not show the match', null, [], []],
-  ] as const)('final scores to show first: %s', (_, shown, before, expected) => {
-    const rows = shown === null ? {} : { '1': { ...emptyRow(1, 1, 'b1'), ss: shown } };
-    const entries = [
-      ...before.map(([, id, ss]) => ['inplay', { upcoming_id: id, seq: 2, ss }] as const),
-      ['ended', { ids: [1], seq: 3, finals: [{ id: 1, time_status: 3 as const, ss: '2-0' }] }],
-    ] as FrameEntry[];
-    const out = finalsToShow(rows, entries);
-    expect(out.map(([, p]) => (p as { ss?: string | null }).ss)).toEqual(expected);
+  it('shows the final score before the end when its frame brings it too, and skips matches it does not show', () => {
+    const stores = createLiveStores();
+    stores.resetList({
+      seq: 1,
+      sport: null,
+      matches: [{ ...emptyRow(1, 1, 'b1'), ss: '1-0' }],
+      sports: {},
+      nobet365: [],
+    });
+    const seen: (string | null | undefined)[] = [];
+    const stop = stores.$matches.listen((rows) => seen.push(rows['1']?.ss));
+    const finals = [
+      { id: 1, time_status: 3 as const, ss: '2-0' },
+      { id: 8, time_status: 3 as const, ss: '0-1' },
+    ];
+    stores.apply([
+      ['inplay', { upcoming_id: 1, seq: 2, ss: '2-0' }],
+      ['ended', { ids: [1, 8], seq: 3, finals }],
+    ]);
+    stop();
+    // The final first (the end's own statement), then the batch: the row is gone.
+    expect(seen).toEqual(['2-0', undefined]);
+    expect(stores.$matches.get()['8']).toBeUndefined();
+    expect(stores.$ended.get()).toEqual([1, 8]);
   });
 
   it('keeps details only for followed matches', () => {
