@@ -22,7 +22,7 @@ async function selectLive(page: Page, sport: number, lang: string) {
   await expect(page.locator('[data-inplay-live]')).toBeVisible();
   const row = page.locator(`.inplay-list [data-row][data-sport="${sport}"][data-live]`).first();
   await expect(row).toBeVisible({ timeout: 15_000 });
-  await row.locator('.c-home, td, th').first().click();
+  await row.locator(':is(.c-time, .match-table__time)').click();
 }
 
 /**
@@ -44,7 +44,9 @@ async function selectMovingFootball(page: Page) {
     for (const id of ids) {
       const row = page.locator(`.inplay-list [data-row][data-match="${id}"]`).first();
       if ((await row.count()) === 0) continue; // finished since the list was read
-      await row.locator('.c-home, td, th').first().click();
+      // The time cell selects the row: the first cell is the row's checkbox, and the team
+      // names open the team's pop-up.
+      await row.locator(':is(.c-time, .match-table__time)').click();
       const panel = page.locator(`[data-panel="football"][data-match="${id}"]`);
       // A match that ends between reading the list and the click opens no live panel: next one.
       const opened = await panel
