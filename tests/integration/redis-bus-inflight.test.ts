@@ -6,26 +6,15 @@
  */
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../src/lib/domain/live-events';
 import { createRedisBus, redisNames, type RedisBus } from '../../src/server/feed/redis-bus';
 import { createLogger } from '../../src/server/logger';
+import { scoreEvents } from './helpers/score-events';
 import { privateRedis, sleep, until, type PrivateRedis } from './helpers/private-redis';
 
 let redis: PrivateRedis;
 let publisher: RedisBus;
-let seq = 0;
 
-function score(matchId: number, ss: string): LiveEvent {
-  seq += 1;
-  return {
-    type: 'score',
-    seq,
-    sportId: 1,
-    matchId,
-    update: { upcoming_id: matchId, bet365_id: null, time_status: 1, ss, scores: {}, timer: null },
-    change: null,
-  };
-}
+const { score, seq } = scoreEvents();
 
 const logger = createLogger('silent');
 
@@ -72,10 +61,10 @@ describe('a live-bus write in flight when Redis dies', () => {
     // Nothing stored yet (the next write rewrites all), or the whole state: never a part of it.
     expect([
       JSON.stringify({ ids: [], seq: null }),
-      JSON.stringify({ ids: ['1', '2', '3'], seq }),
+      JSON.stringify({ ids: ['1', '2', '3'], seq: seq() }),
     ]).toContain(JSON.stringify(await stored()));
     publisher.publish(score(1, '0-1'));
     await sleep(500);
-    expect(await stored()).toEqual({ ids: ['1', '2', '3'], seq });
+    expect(await stored()).toEqual({ ids: ['1', '2', '3'], seq: seq() });
   }, 30_000);
 });

@@ -5,33 +5,15 @@
  * Runs a private redis-server on a free port (the shared one is never restarted).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveEvent } from '../../src/lib/domain/live-events';
 import type { LiveSeed } from '../../src/lib/domain/live-mirror';
 import { createRedisBus, type RedisBus } from '../../src/server/feed/redis-bus';
 import { createLogger } from '../../src/server/logger';
+import { scoreEvents } from './helpers/score-events';
 import { privateRedis, sleep, until, type PrivateRedis } from './helpers/private-redis';
 
 let redis: PrivateRedis;
 
-let seq = 0;
-function score(matchId: number, ss: string): LiveEvent {
-  seq += 1;
-  return {
-    type: 'score',
-    seq,
-    sportId: 1,
-    matchId,
-    update: {
-      upcoming_id: matchId,
-      bet365_id: null,
-      time_status: 1,
-      ss,
-      scores: {},
-      timer: null,
-    },
-    change: null,
-  };
-}
+const { score } = scoreEvents();
 
 const logger = createLogger('silent');
 let publisher: RedisBus;
