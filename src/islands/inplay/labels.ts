@@ -8,6 +8,7 @@ import type { MessageKey, Translate } from '../../lib/i18n/messages';
 const TIMER_KEYS: Record<Exclude<TimerUnit, 'half'>, MessageKey> = {
   inningStart: 'inplay.timer.inningStart',
   inningEnd: 'inplay.timer.inningEnd',
+  inning: 'inplay.timer.inning',
   period: 'inplay.timer.period',
   quarter: 'inplay.timer.quarter',
   overtime: 'inplay.timer.overtime',

@@ -12,6 +12,8 @@ export type TimerUnit =
   | 'half'
   | 'inningStart'
   | 'inningEnd'
+  /** An inning whose half the feed does not say (BetsAPI's baseball rows carry no clock). */
+  | 'inning'
   | 'period'
   | 'quarter'
   | 'overtime'
@@ -59,7 +61,8 @@ export function timerLabel(sportId: number, input: TimerInput, period = 0): Time
       if (!hasTimer) return waiting();
       return { unit: 'half', n: t.md === 1 ? 2 : 1, clock: clockOf(t), running: running(t) };
     case 16: {
-      if (!hasTimer || typeof t.tm !== 'number') return waiting();
+      if (!hasTimer || typeof t.tm !== 'number')
+        return period > 0 ? { unit: 'inning', n: period, clock: null, running: null } : waiting();
       // Spec §4: start or end of the inning by whether the number is whole.
       const whole = Number.isInteger(t.tm);
       return {
@@ -76,8 +79,10 @@ export function timerLabel(sportId: number, input: TimerInput, period = 0): Time
     case 13:
       return period > 0 ? { unit: 'set', n: period, clock: null, running: null } : waiting();
     case 151:
-      // E-sports: the details' period is the map being played; the timer is that map's clock.
-      if (!hasTimer || q < 1) return waiting();
+      // E-sports: the details' period is the map being played; the timer is that map's clock
+      // (some titles send none: the map alone is shown).
+      if (q < 1) return waiting();
+      if (!hasTimer) return { unit: 'map', n: q, clock: null, running: null };
       return { unit: 'map', n: q, clock: clockOf(t), running: running(t) };
     case 78:
       if (!hasTimer) return waiting();

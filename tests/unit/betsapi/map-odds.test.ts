@@ -12,6 +12,7 @@ import {
   quoteOf,
   summaryRecords,
 } from '../../../src/server/feed/betsapi/map-odds';
+import { NOT_QUOTED } from '../../../src/server/feed/betsapi/notation';
 import { eventOddsSchema, oddsRowSchema } from '../../../src/server/feed/betsapi/schemas/odds';
 import { fixture } from '../../fixtures/betsapi/server';
 
@@ -121,11 +122,47 @@ describe('quoteOf', () => {
       dir: 1,
       quote: { home: '-', draw: '-', away: '-', middle: null },
     },
-    { name: 'no price', raw: { home_od: '0', away_od: '2.0' }, type: 1, dir: 1, quote: null },
+    // A zero, a missing line or an empty price is a market the book does not quote.
+    { name: 'no price', raw: { home_od: '0', away_od: '2.0' }, type: 1, dir: 1, quote: NOT_QUOTED },
     {
       name: 'handicap without line',
       raw: { home_od: '1.9', away_od: '1.9' },
       type: 2,
+      dir: 1,
+      quote: NOT_QUOTED,
+    },
+    {
+      name: 'empty prices',
+      raw: { home_od: '', draw_od: '', away_od: '' },
+      type: 1,
+      dir: 1,
+      quote: NOT_QUOTED,
+    },
+    {
+      name: 'evens and fractions',
+      raw: { home_od: 'EVS', draw_od: '12/5', away_od: '5/2' },
+      type: 1,
+      dir: 1,
+      quote: { home: 2, draw: 3.4, away: 3.5, middle: null },
+    },
+    {
+      name: 'a quarter line written with a hyphen, reversed book',
+      raw: { home_od: '1.870', handicap: '0-0.5', away_od: '2.030' },
+      type: 2,
+      dir: -1,
+      quote: { home: 2.03, draw: null, away: 1.87, middle: 0.25 },
+    },
+    {
+      name: 'a total line written with a slash',
+      raw: { over_od: '1.900', handicap: '2.5/3', under_od: '1.960' },
+      type: 3,
+      dir: 1,
+      quote: { home: 1.9, draw: null, away: 1.96, middle: 2.75 },
+    },
+    {
+      name: 'a price that is no price',
+      raw: { home_od: 'n/a', draw_od: '3.1', away_od: '2.0' },
+      type: 1,
       dir: 1,
       quote: null,
     },

@@ -52,11 +52,7 @@ async function dayListPage(job: Job, ctx: JobContext) {
   }
   ctx.ok();
   const parsed = parseRows(answer.data, eventRowSchema);
-  if (parsed.invalid)
-    ctx.log.warn(
-      { endpoint: kind, sportId, invalid: parsed.invalid, issues: parsed.issues },
-      'skipped malformed rows',
-    );
+  ctx.noteRows(`v3/events/${kind}`, parsed);
   const rows = parsed.rows.filter((row) => (row.sport_id ?? sportId) === sportId);
   return { rows, pager: answer.pager };
 }
@@ -122,11 +118,7 @@ export const history: Handler = async (job, ctx) => {
   ctx.ok();
   const { h2h, home, away } = answer.data;
   const parsed = parseRows([...h2h, ...home, ...away], eventRowSchema);
-  if (parsed.invalid)
-    ctx.log.warn(
-      { endpoint: 'history', matchId: track.id, invalid: parsed.invalid },
-      'skipped malformed rows',
-    );
+  ctx.noteRows('v1/event/history', parsed);
   const rows = parsed.rows.flatMap((row) => {
     const sportId = row.sport_id ?? track.sportId;
     return isSportId(sportId) ? [{ row, sportId }] : [];

@@ -21,13 +21,9 @@ const MAX_MISSING = 5;
 /** A fixture BetsAPI no longer knows this long after its kick-off is given up as removed. */
 const STALE_FIXTURE_MS = 24 * 3_600_000;
 
-function rowsOf(ctx: JobContext, data: unknown[], what: Record<string, unknown>) {
+function rowsOf(ctx: JobContext, data: unknown[], endpoint: string) {
   const parsed = parseRows(data, eventRowSchema);
-  if (parsed.invalid)
-    ctx.log.warn(
-      { ...what, invalid: parsed.invalid, issues: parsed.issues },
-      'skipped malformed rows',
-    );
+  ctx.noteRows(endpoint, parsed);
   return parsed;
 }
 
@@ -42,7 +38,7 @@ export const inplay: Handler = async (job, ctx) => {
   const answer = await ctx.client.get('inplay', { sport_id: sportId });
   if (!answer.ok) return ctx.fail(job, answer.failure);
   ctx.ok();
-  const { rows, invalid } = rowsOf(ctx, answer.data, { endpoint: 'inplay', sportId });
+  const { rows, invalid } = rowsOf(ctx, answer.data, 'v3/events/inplay');
   const out: FeedUpdate[] = [];
   const seen = new Set<number>();
   for (const row of rows) {
@@ -86,7 +82,7 @@ export const view: Handler = async (job, ctx) => {
     return;
   }
   ctx.ok();
-  const { rows } = rowsOf(ctx, answer.data, { endpoint: 'view', ids });
+  const { rows } = rowsOf(ctx, answer.data, 'v1/event/view');
   const out: FeedUpdate[] = [];
   const answered = new Set<number>();
   for (const row of rows) {

@@ -9,6 +9,8 @@ import type { Logger } from '../../logger';
 import type { FeedUpdate } from '../updates';
 import { isProviderDown, type BetsApiClient, type Failure } from './http-client';
 import { keyOf, type Intervals, type Job, type JobContext, type Task, type TaskKind } from './jobs';
+import { ENDPOINTS, type EndpointName } from './endpoints';
+import { createOnce, createThrottle } from './log-once';
 import type { ProviderHealth } from './provider-health';
 import type { RateLimiter } from './rate-limiter';
 import type { ReferenceCache } from './reference-cache';
@@ -55,6 +57,8 @@ export function createJobContext(deps: ContextDeps): {
   const retries = new Map<string, number>();
   const ensured = new Set<string>();
   const denied = new Map<TaskKind, number>();
+  const firstTime = createOnce();
+  const throttle = createThrottle(now);
   let lastStatus = health.status();
 
   function schedule(task: Task, priority: Priority, delayMs = 0) {
@@ -109,7 +113,32 @@ export function createJobContext(deps: ContextDeps): {
     },
     finishedIds: deps.finishedIds,
     noSquad: new Set(),
+    noteRows(endpoint, parsed) {
+      for (const r of parsed.rejected) {
+        const field = fieldOf(r.issue);
+        if (firstTime(`${endpoint}|${r.id}|${field}`))
+          log.warn(
+            { endpoint, eventId: r.id, field, reason: r.issue },
+            'BetsAPI row cannot be read; left out',
+          );
+      }
+      for (const row of parsed.rows)
+        for (const issue of row.unread ?? []) {
+          const field = fieldOf(issue);
+          if (firstTime(`${row.id}|${field}`))
+            log.warn(
+              { endpoint, eventId: row.id, field, reason: issue },
+              'part of a BetsAPI row cannot be read; the rest of the row is kept',
+            );
+        }
+    },
   };
+
+  /** A throttled warning about a failing endpoint: once a minute, with the count held back. */
+  function warnFailure(job: Job, failure: Failure, detail: object, message: string) {
+    const { ok, suppressed } = throttle.take(`${job.task.kind}|${failure.kind}`);
+    if (ok) log.warn({ ...detail, ...(suppressed ? { suppressed } : {}) }, message);
+  }
 
   function follow(track: Track) {
     const t = now();
@@ -143,24 +172,30 @@ export function createJobContext(deps: ContextDeps): {
     const attempt = (retries.get(job.key) ?? 0) + 1;
     retries.set(job.key, attempt);
     let delay = Math.min(5 * 60_000, 5_000 * 2 ** (attempt - 1));
-    const detail = { job: job.key, kind: failure.kind, code: failure.code, attempt };
+    const endpoint = pathOf(job.task.kind);
+    const detail = { endpoint, job: job.key, kind: failure.kind, code: failure.code, attempt };
     const unreadableLive = failure.kind === 'invalid' && LIVE_KINDS.includes(job.task.kind);
     if (isProviderDown(failure.kind) || unreadableLive) {
       // The job was not at fault: it waits the shared pause (which already spaces requests and
       // ends at the first good answer), not a back-off of its own that would leave the live
       // lists unread for minutes after BetsAPI is back.
-      delay = health.failure();
-      log.warn({ ...detail, reason: failure.message }, 'BetsAPI request failed');
+      delay = health.failure(`${endpoint}: ${failure.message}`);
+      warnFailure(job, failure, { ...detail, reason: failure.message }, 'BetsAPI request failed');
     } else if (failure.kind === 'rate') {
       delay = Math.max(limiter.delayMs(), 5_000);
-      log.warn({ ...detail, pauseMs: delay }, 'BetsAPI rate limit reached; pausing');
+      warnFailure(
+        job,
+        failure,
+        { ...detail, pauseMs: delay },
+        'BetsAPI rate limit reached; pausing',
+      );
     } else if (failure.kind === 'denied') {
       // A refused token stops everything (the feed is down for us, and is retried soon in case
       // the subscription is renewed); a plan without one endpoint pauses only that endpoint.
       const tokenRefused = failure.code !== 'PERMISSION_DENIED';
       delay = tokenRefused ? TOKEN_RETRY_MS : DENIED_PAUSE_MS;
       denied.set(job.task.kind, now() + delay);
-      if (tokenRefused) health.failure();
+      if (tokenRefused) health.failure(`${endpoint}: ${failure.message}`);
       log.error(
         detail,
         tokenRefused
@@ -168,7 +203,7 @@ export function createJobContext(deps: ContextDeps): {
           : 'BetsAPI plan does not include this endpoint; pausing it',
       );
     } else {
-      log.warn({ ...detail, reason: failure.message }, 'BetsAPI answer skipped');
+      warnFailure(job, failure, { ...detail, reason: failure.message }, 'BetsAPI answer skipped');
       // One-off jobs give up after a few bad answers; repeating ones keep their rhythm.
       if (attempt >= ONE_OFF_ATTEMPTS && ONE_OFF.includes(job.task.kind)) return;
     }
@@ -177,4 +212,30 @@ export function createJobContext(deps: ContextDeps): {
   }
 
   return { ctx, deniedUntil: (kind) => denied.get(kind) };
+}
+
+/** The endpoint each job kind asks, as logs and health name it. */
+const ENDPOINT_OF: Record<TaskKind, EndpointName> = {
+  inplay: 'inplay',
+  upcoming: 'upcoming',
+  ended: 'ended',
+  view: 'view',
+  odds: 'odds',
+  summary: 'oddsSummary',
+  lineup: 'lineup',
+  history: 'history',
+  table: 'leagueTable',
+  toplist: 'toplist',
+  squad: 'squad',
+  player: 'player',
+  teams: 'teams',
+};
+
+function pathOf(kind: TaskKind): string {
+  return ENDPOINTS[ENDPOINT_OF[kind]].path;
+}
+
+/** The field an issue names: `timer.tm: Invalid input` → `timer.tm`. */
+function fieldOf(issue: string): string {
+  return issue.split(':')[0] ?? issue;
 }

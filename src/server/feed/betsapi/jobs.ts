@@ -9,6 +9,7 @@ import type { Logger } from '../../logger';
 import type { FeedUpdate } from '../updates';
 import type { BetsApiClient, Failure } from './http-client';
 import type { ReferenceCache } from './reference-cache';
+import type { RejectedRow } from './schemas/common';
 import type { Priority, ScheduledJob, Scheduler } from './scheduler';
 import type { Track, Tracker } from './tracker';
 
@@ -131,6 +132,17 @@ export interface JobContext {
   finishedIds(ids: readonly number[]): Promise<Set<number>>;
   /** Teams the directory says have no squad (not asked for one). */
   noSquad: Set<number>;
+  /**
+   * Logs, once per event and field, the rows of an answer that could not be read (left out)
+   * and the parts of read rows that could not (the rest of the row is kept).
+   */
+  noteRows(
+    endpoint: string,
+    parsed: {
+      rejected: readonly RejectedRow[];
+      rows: readonly { id: number; unread?: string[] }[];
+    },
+  ): void;
 }
 
 export type Handler = (job: Job, ctx: JobContext) => Promise<void>;

@@ -22,16 +22,28 @@ export function toTimeStatus(code: number): TimeStatus | null {
   return STATUSES.has(code) ? (code as TimeStatus) : null;
 }
 
+/** Sports whose clock counts halves by `md` (soccer and its e-soccer leagues). */
+const HALF_CLOCK: ReadonlySet<number> = new Set([1]);
+
 /**
- * The clock with numbers for numeric strings (`{tm: "10", q: "3"}` → `{tm: 10, q: 3}`).
+ * The clock with numbers for numeric strings (`{tm: "10", q: "3"}` → `{tm: 10, q: 3}`). A soccer
+ * clock without `md` (the event view's `{tm, ts, tt}`) is in the second half past minute 45;
+ * at 45 itself it keeps the half known before (first-half added time reads 45 with `ta`).
  * @example timerOf({ tm: 79, ts: 4, tt: '1', ta: 0, md: 1, q: null }) // { tm: 79, ts: 4, tt: '1', ta: 0, md: 1 }
+ * @example timerOf({ tm: 76, ts: 12, tt: '1', ta: null, md: null, q: null }, 1).md // 1
  */
-export function timerOf(row: TimerRow | null | undefined): Timer | null {
+export function timerOf(
+  row: TimerRow | null | undefined,
+  sportId?: SportId,
+  before?: Timer | null,
+): Timer | null {
   if (!row) return null;
   const timer: Timer = { tm: row.tm, ts: row.ts ?? 0 };
   if (row.tt !== null && row.tt !== undefined) timer.tt = String(row.tt) === '1' ? '1' : '0';
   if (row.ta !== null) timer.ta = row.ta;
   if (row.md !== null) timer.md = row.md === 1 ? 1 : 0;
+  else if (sportId !== undefined && HALF_CLOCK.has(sportId))
+    timer.md = row.tm > 45 ? 1 : row.tm === 45 && before?.md === 1 ? 1 : 0;
   if (row.q !== null) timer.q = row.q;
   return timer;
 }
@@ -97,6 +109,12 @@ export function mergeEvents(
   return out;
 }
 
+/** Score keys of the quarters, in order, for sports whose keys also hold half and total. */
+const QUARTER_KEYS: Partial<Record<number, readonly number[]>> = {
+  18: [1, 2, 4, 5, 6],
+  12: [1, 2, 4, 5, 6],
+};
+
 /**
  * The current period: the clock's quarter/period where it has one, halves for soccer-like
  * clocks (`md`), otherwise the highest numbered score key (sets, innings, periods).
@@ -115,6 +133,12 @@ export function periodOf(
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   if (sportId === 1 || sportId === 78) return keys.length > 1 ? 2 : 1;
+  if (QUARTER_KEYS[sportId]) {
+    // Basketball and American football keys: 1, 2 quarters, 3 the first half, 4, 5 quarters,
+    // 6 overtime, 7 the total.
+    const quarters = QUARTER_KEYS[sportId].filter((k) => keys.includes(k));
+    return quarters.length ? QUARTER_KEYS[sportId].indexOf(quarters.at(-1)!) + 1 : 1;
+  }
   return keys.length ? Math.max(...keys) : 1;
 }
 
@@ -160,7 +184,7 @@ export function snapshotOf(
   const rowScores: Scores = {};
   for (const [key, s] of Object.entries(row.scores ?? {})) rowScores[key] = { ...s };
   const scores = Object.keys(rowScores).length ? rowScores : (before?.scores ?? {});
-  const timer = timerOf(row.timer) ?? before?.timer ?? null;
+  const timer = timerOf(row.timer, sportId, before?.timer) ?? before?.timer ?? null;
   const stats = row.stats ? { ...before?.stats, ...statsOf(row.stats) } : (before?.stats ?? {});
   const events = mergeEvents(
     before?.events ?? [],

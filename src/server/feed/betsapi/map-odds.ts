@@ -2,13 +2,15 @@
  * @module feed/betsapi/map-odds
  * BetsAPI prices → odds records of the feed. Market keys are `<sport>_<n>`: `_1` the winner
  * market (1X2 or money line), `_2` the handicap, `_3` over/under; other markets are not shown
- * by the product (spec §3 "Odds detail row": odd types 1–3). "-" is a suspended price, a split
- * line "2.5,3.0" is its mid-point, and a bookmaker listing the teams the other way round
+ * by the product (spec §3 "Odds detail row": odd types 1–3). Prices and lines are read in every
+ * notation BetsAPI sends (notation.ts); a market a book does not quote is skipped quietly, one
+ * it quotes unreadably is counted. A bookmaker listing the teams the other way round
  * (`matching_dir` -1) is turned to our home/away.
  */
 import { ODD_TYPES, type OddTypeId, type Price, type Quote } from '../../../lib/domain/odds';
 import type { OddsRecord } from '../updates';
 import { bookmakerFor, BET365_BOOK_ID } from './bookmakers';
+import { NOT_QUOTED, readLine, readPrice, UNREADABLE } from './notation';
 import { parseRows } from './schemas/common';
 import {
   oddsRowSchema,
@@ -35,28 +37,22 @@ export function oddTypeOf(key: string, sportId: number): OddTypeId | null {
 }
 
 /**
- * A decimal price, '-' while suspended, or null when it is no price at all.
- * @example [parsePrice('2.050'), parsePrice('-'), parsePrice('0')] // [2.05, '-', null]
+ * A decimal price, '-' while suspended, or null when there is none to show (not quoted or not
+ * readable; notation.ts tells the two apart).
+ * @example [parsePrice('2.050'), parsePrice('EVS'), parsePrice('-'), parsePrice('0')] // [2.05, 2, '-', null]
  */
 export function parsePrice(raw: string | number | null | undefined): Price | null {
-  if (raw === '-') return '-';
-  const value = typeof raw === 'number' ? raw : Number(String(raw ?? '').trim() || NaN);
-  return Number.isFinite(value) && value > 1 ? Math.round(value * 1000) / 1000 : null;
+  const read = readPrice(raw);
+  return read === NOT_QUOTED || read === UNREADABLE ? null : read;
 }
 
 /**
- * A handicap or total line; a split (quarter) line "2.5,3.0" is its mid-point.
- * @example [parseLine('-0.50'), parseLine('2.5,3.0'), parseLine('0.0,-0.5')] // [-0.5, 2.75, -0.25]
+ * A handicap or total line in any of BetsAPI's notations, quarter lines as their mid-point.
+ * @example [parseLine('-0.50'), parseLine('2.5,3.0'), parseLine('0-0.5'), parseLine('PK')] // [-0.5, 2.75, -0.25, 0]
  */
 export function parseLine(raw: string | number | null | undefined): number | null {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw : null;
-  const parts = String(raw ?? '')
-    .split(',')
-    .map((p) => p.trim());
-  if (parts.length === 0 || parts.length > 2 || parts.some((p) => !/^[-+]?\d+(\.\d+)?$/.test(p)))
-    return null;
-  const mid = parts.reduce((sum, p) => sum + Number(p), 0) / parts.length;
-  return Math.round(mid * 100) / 100 || 0;
+  const read = readLine(raw);
+  return read === NOT_QUOTED || read === UNREADABLE ? null : read;
 }
 
 /**
@@ -69,31 +65,44 @@ export function normalizeScore(ss: string | null | undefined): string | null {
   return m ? `${m[1]}-${m[2]}` : ss.trim().slice(0, 32);
 }
 
-/** One price row as a quote of our home/away, or null when the row holds no usable price. */
-export function quoteOf(row: OddsRow, oddType: OddTypeId, matchingDir: 1 | -1): Quote | null {
-  const reversed = matchingDir === -1;
-  if (oddType === ODD_TYPES.total) {
-    const over = parsePrice(row.over_od);
-    const under = parsePrice(row.under_od);
-    const line = parseLine(row.handicap);
-    if (over === null || under === null || line === null) return null;
-    return { home: over, draw: null, away: under, middle: line };
-  }
-  const first = parsePrice(row.home_od);
-  const second = parsePrice(row.away_od);
-  if (first === null || second === null) return null;
-  const [home, away] = reversed ? [second, first] : [first, second];
-  if (oddType === ODD_TYPES.handicap) {
-    const line = parseLine(row.handicap);
-    if (line === null) return null;
-    return { home, draw: null, away, middle: reversed ? -line || 0 : line };
-  }
-  const draw = row.draw_od === null || row.draw_od === undefined ? null : parsePrice(row.draw_od);
-  return { home, draw, away, middle: null };
+/** The price fields a market's row carries, in our home, draw, away order before reversal. */
+function fieldsOf(row: OddsRow, oddType: OddTypeId) {
+  if (oddType === ODD_TYPES.total)
+    return { first: row.over_od, draw: undefined, second: row.under_od };
+  return {
+    first: row.home_od,
+    // Two-way winners carry no draw; a three-way one without a quoted draw shows none.
+    draw: oddType === ODD_TYPES.winner ? row.draw_od : undefined,
+    second: row.away_od,
+  };
+}
+
+/**
+ * One price row as a quote of our home/away; NOT_QUOTED when the book quotes nothing there
+ * (not an error), null when the row holds something that is no price or line.
+ */
+export function quoteOf(
+  row: OddsRow,
+  oddType: OddTypeId,
+  matchingDir: 1 | -1,
+): Quote | typeof NOT_QUOTED | null {
+  const reversed = matchingDir === -1 && oddType !== ODD_TYPES.total;
+  const { first, draw, second } = fieldsOf(row, oddType);
+  const prices = [readPrice(first), readPrice(second)];
+  const drawRead = draw === undefined ? NOT_QUOTED : readPrice(draw);
+  const line = oddType === ODD_TYPES.winner ? null : readLine(row.handicap);
+  const reads = [...prices, drawRead, line];
+  if (reads.includes(UNREADABLE)) return null;
+  if (prices.includes(NOT_QUOTED) || line === NOT_QUOTED) return NOT_QUOTED;
+  const [a, b] = prices as Price[];
+  const [home, away] = reversed ? [b!, a!] : [a!, b!];
+  const middle = line === null ? null : reversed ? -(line as number) || 0 : (line as number);
+  return { home, draw: drawRead === NOT_QUOTED ? null : (drawRead as Price), away, middle };
 }
 
 function recordOf(row: OddsRow, oddType: OddTypeId, bookId: number, dir: 1 | -1) {
   const quote = quoteOf(row, oddType, dir);
+  if (quote === NOT_QUOTED) return NOT_QUOTED;
   if (!quote) return null;
   const record: OddsRecord = {
     bookId,
@@ -125,6 +134,7 @@ export function eventOddsRecords(
     invalid += parsed.invalid;
     for (const row of parsed.rows) {
       const record = recordOf(row, oddType, bookId, dir);
+      if (record === NOT_QUOTED) continue;
       if (record) records.push(record);
       else invalid++;
     }
@@ -160,8 +170,11 @@ export function summaryRecords(
       for (const [key, raw] of Object.entries(phase)) {
         const oddType = oddTypeOf(key, sportId);
         if (oddType === null) continue;
+        // PHP's [] or null for a market the book has no row for: nothing quoted.
+        if (raw === null || (Array.isArray(raw) && raw.length === 0)) continue;
         const row = oddsRowSchema.safeParse(raw);
         const record = row.success ? recordOf(row.data, oddType, book.id, dir) : null;
+        if (record === NOT_QUOTED) continue;
         if (record) records.push(record);
         else invalid++;
       }

@@ -20,12 +20,17 @@ export interface HealthOptions {
 
 export interface ProviderHealth {
   success(): void;
-  /** Records a provider failure; returns the pause before the next request, in ms. */
-  failure(): number;
+  /**
+   * Records a provider failure, with what went wrong ("v3/events/inplay: HTTP 503"); returns
+   * the pause before the next request, in ms.
+   */
+  failure(reason?: string): number;
   /** Epoch ms before which no request should go out. */
   pausedUntil(): number;
   status(): Extract<FeedStatus, 'starting' | 'running' | 'stale'>;
   consecutiveFailures(): number;
+  /** Why the data is stale (the latest failure), or null while it is not. */
+  reason(): string | null;
 }
 
 /**
@@ -44,6 +49,7 @@ export function createProviderHealth(options: HealthOptions): ProviderHealth {
   let lastSuccess: number | null = null;
   let lastFailure: number | null = null;
   let paused = 0;
+  let lastReason: string | null = null;
 
   return {
     success() {
@@ -51,21 +57,24 @@ export function createProviderHealth(options: HealthOptions): ProviderHealth {
       paused = 0;
       lastSuccess = now();
     },
-    failure() {
+    failure(reason) {
       failures++;
+      lastReason = reason ?? lastReason;
       lastFailure = now();
       const delay = Math.min(max, base * 2 ** (failures - 1));
       paused = lastFailure + delay;
       return delay;
     },
     pausedUntil: () => paused,
-    status() {
-      if (failures >= staleAfterFailures) return 'stale';
-      const since = lastSuccess ?? startedAt;
-      if (lastFailure !== null && lastFailure > since && now() - since > staleAfterMs)
-        return 'stale';
-      return lastSuccess === null ? 'starting' : 'running';
-    },
+    status,
     consecutiveFailures: () => failures,
+    reason: () => (status() === 'stale' ? (lastReason ?? 'no answer from BetsAPI') : null),
   };
+
+  function status(): ReturnType<ProviderHealth['status']> {
+    if (failures >= staleAfterFailures) return 'stale';
+    const since = lastSuccess ?? startedAt;
+    if (lastFailure !== null && lastFailure > since && now() - since > staleAfterMs) return 'stale';
+    return lastSuccess === null ? 'starting' : 'running';
+  }
 }

@@ -24,17 +24,24 @@ export const numSchema = z
   ])
   .pipe(z.number().finite());
 
-/** A number that may be missing, null or an empty string (all mean "none"). */
+/**
+ * A number that may be missing, null or an empty string (all mean "none"). The key itself may
+ * be absent: zod 4 treats an object key as required unless its schema is `.optional()`, and a
+ * union that merely admits `undefined` is not, so a missing key failed the whole object (every
+ * soccer timer lacks `q`, every basketball one `ta` and `md`).
+ */
 export const optionalNumSchema = z
-  .union([numSchema, z.literal(''), z.null(), z.undefined()])
+  .union([numSchema, z.literal(''), z.null()])
+  .optional()
   .transform((v) => (typeof v === 'number' ? v : null));
 
 /** Text sent as a string or a number (scores "2", ids). */
 export const textSchema = z.union([z.string(), z.number()]).transform(String);
 
-/** A 0/1 flag sent as "1", 1, true. */
+/** A 0/1 flag sent as "1", 1, true; a missing key is false (see optionalNumSchema). */
 export const flagSchema = z
-  .union([z.literal(['0', '1', 0, 1]), z.boolean(), z.null(), z.undefined()])
+  .union([z.literal(['0', '1', 0, 1]), z.boolean(), z.null()])
+  .optional()
   .transform((v) => v === '1' || v === 1 || v === true);
 
 /** An object, or PHP's `[]` for an empty one. */
@@ -95,23 +102,40 @@ export const errorEnvelopeSchema = z.object({
   error_detail: z.unknown().optional(),
 });
 
+/** A list row that could not be read: its id where it has one, and what was wrong. */
+export interface RejectedRow {
+  id: string | null;
+  issue: string;
+}
+
+/** Rejected rows described in one answer; a broken feed can send thousands. */
+const REJECTED_KEPT = 50;
+
+function rawIdOf(row: unknown): string | null {
+  if (typeof row !== 'object' || row === null || !('id' in row)) return null;
+  const id = row.id;
+  return typeof id === 'string' || typeof id === 'number' ? String(id).slice(0, 20) : null;
+}
+
 /**
  * Validates list rows one by one so that one malformed row costs only itself.
- * @example parseRows([{ id: '1' }, 'x'], z.object({ id: idSchema })) // { rows: [{ id: 1 }], invalid: 1, issues: [...] }
+ * @example parseRows([{ id: '1' }, 'x'], z.object({ id: idSchema })) // { rows: [{ id: 1 }], invalid: 1, issues: [...], rejected: [{ id: null, ... }] }
  */
 export function parseRows<T extends z.ZodType>(
   rows: readonly unknown[],
   schema: T,
-): { rows: z.output<T>[]; invalid: number; issues: string[] } {
+): { rows: z.output<T>[]; invalid: number; issues: string[]; rejected: RejectedRow[] } {
   const out: z.output<T>[] = [];
-  const issues: string[] = [];
+  const rejected: RejectedRow[] = [];
   for (const row of rows) {
     const parsed = schema.safeParse(row);
     if (parsed.success) out.push(parsed.data);
-    // Only the first few are kept: one bad feed can have thousands of rows.
-    else if (issues.length < 3) issues.push(describeIssues(parsed.error));
+    else if (rejected.length < REJECTED_KEPT)
+      rejected.push({ id: rawIdOf(row), issue: describeIssues(parsed.error) });
   }
-  return { rows: out, invalid: rows.length - out.length, issues };
+  // Only the first few issues are kept for a summary line.
+  const issues = rejected.slice(0, 3).map((r) => r.issue);
+  return { rows: out, invalid: rows.length - out.length, issues, rejected };
 }
 
 /** A short, log-friendly summary of a zod error: the first few paths and messages. */

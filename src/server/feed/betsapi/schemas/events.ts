@@ -5,23 +5,67 @@
  * in which optional parts are present.
  */
 import { z } from 'zod';
-import { idSchema, numSchema, optionalNumSchema, phpRecord, refSchema, textSchema } from './common';
+import {
+  describeIssues,
+  idSchema,
+  numSchema,
+  optionalNumSchema,
+  phpRecord,
+  refSchema,
+  textSchema,
+} from './common';
 
 const scoreSchema = z.object({ home: textSchema, away: textSchema });
 
 /**
- * Soccer `{tm, ts, tt, ta, md}`, basketball `{tm, ts, q}`; numbers or numeric strings.
- * Anything else in a timer is ignored.
+ * The clock as each sport sends it, every key but `tm` optional: soccer `{tm, ts, tt, ta, md}`
+ * (the event view often only `{tm, ts, tt}`), basketball and American football `{tm, ts, q}`,
+ * ice hockey `{tm, ts, tt[, q]}`, handball and e-sports `{tm, ts, tt}`; tennis, volleyball and
+ * baseball send none. Numbers or numeric strings; anything else in a timer is ignored.
  */
 export const timerSchema = z.object({
   tm: numSchema,
   ts: optionalNumSchema,
-  tt: z.union([z.string(), z.number()]).nullish(),
+  tt: z.union([z.string().max(4), z.number()]).nullish(),
   ta: optionalNumSchema,
   md: optionalNumSchema,
   q: optionalNumSchema,
 });
 export type TimerRow = z.output<typeof timerSchema>;
+
+/** "Nothing here": absent, null, or PHP's empty array. */
+function isNothing(raw: unknown): boolean {
+  return raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0);
+}
+
+/**
+ * A row's clock and the reason it could not be read: a clock that is there but unreadable is
+ * reported (the caller logs it once per match) rather than silently shown as "waiting".
+ */
+function readTimer(raw: unknown): { timer: TimerRow | null; issue: string | null } {
+  if (isNothing(raw)) return { timer: null, issue: null };
+  const parsed = timerSchema.safeParse(raw);
+  if (parsed.success) return { timer: parsed.data, issue: null };
+  return { timer: null, issue: `timer.${describeIssues(parsed.error)}` };
+}
+
+/** Period scores key by key: one period that cannot be read costs only itself. */
+function readScores(raw: unknown): {
+  scores: Record<string, z.output<typeof scoreSchema>> | null;
+  issue: string | null;
+} {
+  if (isNothing(raw)) return { scores: null, issue: null };
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return { scores: null, issue: 'scores: not an object' };
+  const scores: Record<string, z.output<typeof scoreSchema>> = {};
+  const bad: string[] = [];
+  for (const [key, value] of Object.entries(raw)) {
+    const parsed = scoreSchema.safeParse(value);
+    if (parsed.success) scores[key] = parsed.data;
+    else bad.push(key);
+  }
+  return { scores, issue: bad.length ? `scores.${bad.join(',')}: not a home/away pair` : null };
+}
 
 /** The longest timeline text kept; the provider's texts are a line each. */
 export const EVENT_TEXT_MAX = 500;
@@ -43,24 +87,32 @@ function timelineOf(entries: unknown[] | null | undefined) {
 }
 
 /** A row of v3/events/inplay, upcoming, ended, v1/event/view and v1/event/history. */
-export const eventRowSchema = z.object({
-  id: idSchema,
-  sport_id: idSchema.nullish(),
-  time: numSchema,
-  time_status: numSchema,
-  league: refSchema,
-  home: refSchema,
-  away: refSchema,
-  ss: z.string().max(64).nullish(),
-  scores: phpRecord(scoreSchema).nullish(),
-  timer: timerSchema.nullish().catch(null),
-  // Stat values are checked one by one when mapped: one odd stat must not cost the row.
-  stats: phpRecord(z.array(z.unknown())).nullish().catch(null),
-  events: z.array(z.unknown()).nullish().catch(null).transform(timelineOf),
-  extra: phpRecord(z.unknown()).nullish().catch(null),
-  has_lineup: optionalNumSchema.catch(null),
-  bet365_id: textSchema.nullish(),
-});
+export const eventRowSchema = z
+  .object({
+    id: idSchema,
+    sport_id: idSchema.nullish(),
+    time: numSchema,
+    time_status: numSchema,
+    league: refSchema,
+    home: refSchema,
+    away: refSchema,
+    ss: z.string().max(64).nullish(),
+    scores: z.unknown().optional(),
+    timer: z.unknown().optional(),
+    // Stat values are checked one by one when mapped: one odd stat must not cost the row.
+    stats: phpRecord(z.array(z.unknown())).nullish().catch(null),
+    events: z.array(z.unknown()).nullish().catch(null).transform(timelineOf),
+    extra: phpRecord(z.unknown()).nullish().catch(null),
+    has_lineup: optionalNumSchema.catch(null),
+    bet365_id: textSchema.nullish(),
+  })
+  .transform(({ timer: rawTimer, scores: rawScores, ...row }) => {
+    const { timer, issue: timerIssue } = readTimer(rawTimer);
+    const { scores, issue: scoresIssue } = readScores(rawScores);
+    // Parts of the row that were sent but could not be read; the row itself is kept.
+    const unread = [timerIssue, scoresIssue].filter((i): i is string => i !== null);
+    return { ...row, timer, scores, unread };
+  });
 export type EventRow = z.output<typeof eventRowSchema>;
 
 /** v1/event/history: earlier meetings and each side's latest matches. */

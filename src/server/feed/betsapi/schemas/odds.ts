@@ -27,7 +27,8 @@ export type OddsRow = z.output<typeof oddsRowSchema>;
 
 /** -1 means the bookmaker lists the teams the other way round ("reversed" matching). */
 const matchingDirSchema = z
-  .union([numSchema, z.null(), z.undefined()])
+  .union([numSchema, z.null()])
+  .optional()
   .catch(1)
   .transform((v) => (v === -1 ? -1 : 1));
 
