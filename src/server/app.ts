@@ -21,6 +21,7 @@ import type { Database } from './db/database';
 import { createMemoryBus, type Bus } from './feed/bus';
 import type { FeedCommands } from './feed/redis-commands';
 import type { Feed } from './feed/create-feed';
+import type { FeedProvider } from './feed/updates';
 import { createSqlSettingsRepository } from './db/repositories/settings-repository';
 import { applyHeaders, securityHeaders } from './http/security-headers';
 import type { EncodedBody } from './http/encoded-body';
@@ -146,11 +147,18 @@ export function createApp(deps: AppDeps): App {
             running: deps.feed.provider.status() === 'running',
             status: deps.feed.provider.status(),
             live: liveRecently(),
+            ...feedReason(deps.feed.provider),
           }
         : { provider: config.FEED, running: false, status: 'stopped', live: 0 },
       role: config.ROLE,
       uptime: Math.round((now() - startedAt) / 1000),
     };
+  }
+
+  /** The reason of a stale feed, only while it is stale (health answers stay small otherwise). */
+  function feedReason(provider: FeedProvider): { reason?: string } {
+    const reason = provider.statusReason?.() ?? null;
+    return reason === null ? {} : { reason };
   }
 
   const services: AppServices = {

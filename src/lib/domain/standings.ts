@@ -216,16 +216,21 @@ function finish(tallies: Map<number, Tally>, rules: StandingsRules): StandingRow
   const leader = rows[0];
   rows.forEach((row, i) => {
     row.position = i + 1;
-    // GB = ((W1 − W) + (L − L1)) / 2, the usual definition (KBO, MLB, NBA).
-    row.gamesBack = leader
-      ? (leader.win -
-          row.win +
-          (row.loss + row.overtimeLoss) -
-          (leader.loss + leader.overtimeLoss)) /
-        2
-      : 0;
+    row.gamesBack = leader ? gamesBehind(leader, row) : 0;
   });
   return rows;
+}
+
+type WinLoss = Pick<StandingRow, 'win' | 'loss' | 'overtimeLoss'>;
+
+/**
+ * Games behind the leader: ((W1 − W) + (L − L1)) / 2, the usual definition (KBO, MLB, NBA).
+ * @example gamesBehind({ win: 10, loss: 2, overtimeLoss: 0 }, { win: 8, loss: 5, overtimeLoss: 0 }) // 2.5
+ */
+export function gamesBehind(leader: WinLoss, row: WinLoss): number {
+  return (
+    (leader.win - row.win + (row.loss + row.overtimeLoss) - (leader.loss + leader.overtimeLoss)) / 2
+  );
 }
 
 /**

@@ -111,3 +111,47 @@ export function computeTopLists(
     topcards: rank((t) => t.yellow_cards + 2 * t.yellowred_cards + 3 * t.red_cards),
   };
 }
+
+/**
+ * Goals the incidents credit to a named scorer: what a top list of goals can count.
+ * @example countedGoals([{ kind: 'goal', playerId: 9, assistId: null, teamId: 1, matchId: 1 }]) // 1
+ */
+export function countedGoals(incidents: readonly IncidentInput[]): number {
+  return incidents.filter((i) => i.playerId !== null && GOAL_KINDS.has(i.kind)).length;
+}
+
+/** A provider's top-list row, as the feed stores it (contracts/feed-records ProviderLeader). */
+export type LeaderInput = Omit<PlayerTotals, 'playerId' | 'teamId'> & {
+  player_id: number;
+  team_id: number | null;
+};
+
+/**
+ * The provider's top lists as player totals, in its order, at most `limit` rows each; a row
+ * without a team keeps team 0 (shown by the player's name alone).
+ */
+export function providerTopLists(
+  lists: { topgoals: LeaderInput[]; topassists: LeaderInput[]; topcards: LeaderInput[] },
+  limit: number,
+): TopLists {
+  const totals = (rows: LeaderInput[]) =>
+    rows.slice(0, limit).map(({ player_id, team_id, ...counts }) => ({
+      playerId: player_id,
+      teamId: team_id ?? 0,
+      matches: counts.matches,
+      minutes_played: counts.minutes_played,
+      substituted_in: counts.substituted_in,
+      goals: counts.goals,
+      penalties: counts.penalties,
+      goal_points: counts.goal_points,
+      assists: counts.assists,
+      yellow_cards: counts.yellow_cards,
+      yellowred_cards: counts.yellowred_cards,
+      red_cards: counts.red_cards,
+    }));
+  return {
+    topgoals: totals(lists.topgoals),
+    topassists: totals(lists.topassists),
+    topcards: totals(lists.topcards),
+  };
+}

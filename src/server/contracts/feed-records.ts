@@ -91,7 +91,64 @@ export interface ReferenceData {
     doubtful: boolean;
     comment: string;
   }[];
+  /** The provider's own tables and top lists (shown while the stored results are incomplete). */
+  providerTables?: ProviderTableRecord[];
 }
+
+/** A standing as the provider counts it; `team_id` null for the few rows it gives no id. */
+export interface ProviderStanding {
+  position: number;
+  team_id: number | null;
+  team_name: string;
+  win: number;
+  draw: number;
+  loss: number;
+  goalsfor: number;
+  goalsagainst: number;
+  /** Null where the league ranks by percentage and the provider gives no points. */
+  points: number | null;
+  pct: number | null;
+  /** The zone the row is in ("Champions League", "Relegation"), as the provider names it. */
+  promotion: string | null;
+  /** The group of a league played in groups. */
+  groupname: string | null;
+}
+
+export interface ProviderTableBody {
+  season_name: string;
+  overall: ProviderStanding[];
+  home: ProviderStanding[];
+  away: ProviderStanding[];
+}
+
+/** A top-list row as the provider counts it; the counts a list does not carry are 0. */
+export interface ProviderLeader {
+  player_id: number;
+  player_name: string;
+  team_id: number | null;
+  goals: number;
+  goal_points: number;
+  penalties: number;
+  assists: number;
+  matches: number;
+  minutes_played: number;
+  substituted_in: number;
+  red_cards: number;
+  yellowred_cards: number;
+  yellow_cards: number;
+}
+
+export interface ProviderToplistBody {
+  topgoals: ProviderLeader[];
+  topassists: ProviderLeader[];
+  topcards: ProviderLeader[];
+}
+
+/** The provider's table or top list of one league season, as read at `fetched_at` (epoch ms). */
+export type ProviderTableRecord = { league_id: number; season_id: number; fetched_at: number } & (
+  | { kind: 'table'; body: ProviderTableBody }
+  | { kind: 'toplist'; body: ProviderToplistBody }
+);
 
 export interface LineupEntry {
   playerId: number;

@@ -241,6 +241,15 @@ export interface InjuriesTable {
   comment: string;
 }
 
+/** Migration 0009: the provider's own league tables and top lists (JSON body). */
+export interface ProviderTablesTable {
+  league_id: number;
+  season_id: number;
+  kind: 'table' | 'toplist';
+  body: string;
+  fetched_at: number;
+}
+
 /** Migration 0003: accounts (spec §3 "User and settings", §6). */
 export interface UsersTable {
   id: Generated<number>;
@@ -396,4 +405,5 @@ export interface DatabaseSchema {
   name_misses: NameMissesTable;
   audit_log: AuditLogTable;
   notices: NoticesTable;
+  provider_tables: ProviderTablesTable;
 }

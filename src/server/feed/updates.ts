@@ -61,6 +61,8 @@ export interface FeedProvider {
   start(sink: FeedSink): Promise<void>;
   stop(): Promise<void>;
   status(): FeedStatus;
+  /** Why the status is `stale` (the provider's latest failure, endpoint first), else null. */
+  statusReason?(): string | null;
   /** Providers that fill in past results at start resolve this, with the count, when done. */
   backfillDone?(): Promise<number>;
 }

@@ -4,8 +4,15 @@
  * assists and cards from the season's incidents and appearances, and the league's injuries.
  */
 import type { Kysely } from 'kysely';
-import { computeTopLists, type PlayerTotals } from '../../../lib/domain/toplists';
+import { tableSource } from '../../../lib/domain/provider-standings';
+import {
+  computeTopLists,
+  countedGoals,
+  providerTopLists,
+  type PlayerTotals,
+} from '../../../lib/domain/toplists';
 import type { DatabaseSchema } from '../../db/schema';
+import { readProviderToplist } from './provider-tables';
 import { teamsById, type LeagueInfo, type SeasonInfo } from './tables';
 
 type Db = Kysely<DatabaseSchema>;
@@ -41,7 +48,7 @@ export async function readTopLists(
     .select('id')
     .where('league_id', '=', league.id)
     .where('season_id', '=', season.id);
-  const [incidents, appearances, injuries] = await Promise.all([
+  const [incidents, appearances, injuries, provider] = await Promise.all([
     db
       .selectFrom('match_incidents')
       .select(['match_id', 'kind', 'team_id', 'player_id', 'assist_id'])
@@ -59,24 +66,34 @@ export async function readTopLists(
       .where((eb) => eb.or([eb('end', 'is', null), eb('end', '>=', Math.floor(nowMs / 1000))]))
       .orderBy('start', 'desc')
       .execute(),
+    readProviderToplist(db, league.id, season.id),
   ]);
-  const lists = computeTopLists(
-    incidents.map((i) => ({
-      kind: i.kind,
-      playerId: i.player_id === null ? null : Number(i.player_id),
-      assistId: i.assist_id === null ? null : Number(i.assist_id),
-      teamId: Number(i.team_id),
-      matchId: Number(i.match_id),
-    })),
-    appearances.map((a) => ({
-      playerId: Number(a.player_id),
-      teamId: Number(a.team_id),
-      matchId: Number(a.match_id),
-      starting: Boolean(a.starting),
-      minutes: Number(a.minutes),
-    })),
-    limit,
+  const own = incidents.map((i) => ({
+    kind: i.kind,
+    playerId: i.player_id === null ? null : Number(i.player_id),
+    assistId: i.assist_id === null ? null : Number(i.assist_id),
+    teamId: Number(i.team_id),
+    matchId: Number(i.match_id),
+  }));
+  // The provider's lists while the stored incidents count fewer goals than it does.
+  const source = tableSource(
+    countedGoals(own),
+    provider ? provider.body.topgoals.reduce((sum, r) => sum + r.goals, 0) : null,
   );
+  const lists =
+    source === 'provider' && provider
+      ? providerTopLists(provider.body, limit)
+      : computeTopLists(
+          own,
+          appearances.map((a) => ({
+            playerId: Number(a.player_id),
+            teamId: Number(a.team_id),
+            matchId: Number(a.match_id),
+            starting: Boolean(a.starting),
+            minutes: Number(a.minutes),
+          })),
+          limit,
+        );
   const listed = [...lists.topgoals, ...lists.topassists, ...lists.topcards];
   const playerIds = [
     ...new Set([...listed.map((t) => t.playerId), ...injuries.map((i) => Number(i.player_id))]),
@@ -115,6 +132,8 @@ export async function readTopLists(
     yellow_cards: t.yellow_cards,
   });
   return {
+    source,
+    fetched_at: source === 'provider' && provider ? provider.fetched_at : null,
     topgoals: lists.topgoals.map(row),
     topassists: lists.topassists.map(row),
     topcards: lists.topcards.map(row),

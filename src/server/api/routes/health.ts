@@ -19,7 +19,8 @@ export interface HealthReport {
   db: { ok: boolean; dialect: string };
   /** How live events travel: in this process, or through Redis (with whether it is reached). */
   bus: { kind: 'memory' | 'redis'; connected: boolean; down_since: string | null };
-  feed: { provider: string; running: boolean; status: string; live: number };
+  /** `reason` says, while the feed is `stale`, which endpoint failed and how. */
+  feed: { provider: string; running: boolean; status: string; live: number; reason?: string };
   role: string;
   uptime: number;
 }

@@ -12,6 +12,7 @@ import * as m0005 from './0005-names';
 import * as m0006 from './0006-transfer-team';
 import * as m0007 from './0007-audit-log';
 import * as m0008 from './0008-notices';
+import * as m0009 from './0009-provider-tables';
 
 export const migrations: Record<string, Migration> = {
   '0001-settings': m0001,
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0006-transfer-team': m0006,
   '0007-audit-log': m0007,
   '0008-notices': m0008,
+  '0009-provider-tables': m0009,
 };

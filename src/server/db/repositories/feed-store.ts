@@ -369,6 +369,18 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
             comment: i.comment,
           })),
         );
+        await upsertByKey(
+          tx,
+          'provider_tables',
+          ['league_id', 'season_id', 'kind'],
+          (data.providerTables ?? []).map((p) => ({
+            league_id: p.league_id,
+            season_id: p.season_id,
+            kind: p.kind,
+            body: JSON.stringify(p.body),
+            fetched_at: p.fetched_at,
+          })),
+        );
       });
     },
 

@@ -6,6 +6,7 @@
  * "Standing row", "Top-list row"), so BetsAPI's own counts are not copied.
  */
 import { seasonIdOf } from './league-facts';
+import { providerTableOf, providerToplistOf } from './map-tables';
 import { careerPlayerRow } from './map-people';
 import { injuryRow, namedPlayerRow, squadPlayerRow } from './map-reference';
 import { PRIORITY } from './scheduler';
@@ -55,6 +56,11 @@ export const table: Handler = async (job, ctx) => {
     if (season.has_topgoals) ctx.ensure({ kind: 'toplist', leagueId }, PRIORITY.reference);
   }
   ctx.pushReference();
+  // The provider's counts, written after the teams and season they name.
+  const own =
+    season &&
+    providerTableOf(answer.data, leagueId, seasonIdOf(leagueId, season.start_time), ctx.now());
+  if (own) out.push({ type: 'reference', at: ctx.now(), data: { providerTables: [own] } });
   ctx.push(out);
   // A league without a table rarely grows one: look again much later.
   ctx.again(job, hasTable ? ctx.intervals.table : ctx.intervals.table * 4);
@@ -67,6 +73,8 @@ export const toplist: Handler = async (job, ctx) => {
   if (!answer.ok) return ctx.fail(job, answer.failure);
   ctx.ok();
   const { topgoals, topassists, topcards, injuries } = answer.data;
+  // The season running now: the table job that queued this one recorded it.
+  const seasonId = ctx.tracker.seasonAt(leagueId, Math.floor(ctx.now() / 1000));
   for (const row of parseRows([...topgoals, ...topassists, ...topcards], toplistRowSchema).rows)
     if (row.team.id) ctx.refs.player(namedPlayerRow(row.player, row.team.id));
   for (const row of parseRows(injuries, injuryRowSchema).rows) {
@@ -75,6 +83,9 @@ export const toplist: Handler = async (job, ctx) => {
     ctx.refs.injury(injuryRow(row, row.team.id, leagueId));
   }
   ctx.pushReference();
+  const lists =
+    seasonId === null ? null : providerToplistOf(answer.data, leagueId, seasonId, ctx.now());
+  if (lists) ctx.push([{ type: 'reference', at: ctx.now(), data: { providerTables: [lists] } }]);
   ctx.again(job, ctx.intervals.toplist);
 };
 

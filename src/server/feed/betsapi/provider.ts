@@ -211,6 +211,7 @@ export function createBetsApiProvider(options: BetsApiOptions): BetsApiProvider 
   return {
     name: 'betsapi',
     status: () => (sink === undefined ? 'stopped' : health.status()),
+    statusReason: () => (sink === undefined ? null : health.reason()),
     async start(target) {
       sink = target;
       seed();

@@ -72,6 +72,8 @@ export interface Tracker {
     season: { id: number; start: number; end: number },
     out: FeedUpdate[],
   ): void;
+  /** The id of the league's season running at `time` (epoch seconds), or null. */
+  seasonAt(leagueId: number, time: number): number | null;
   /** Ends a match the provider lost (removed from BetsAPI without a final status). */
   drop(id: number, status: TimeStatus, out: FeedUpdate[]): void;
 }
@@ -219,6 +221,8 @@ export function createTracker(options: { refs: ReferenceCache; now: () => number
       }
       return pushed;
     },
+
+    seasonAt: seasonOf,
 
     setSeason(leagueId, season, out) {
       const list = (seasons.get(leagueId) ?? []).filter((s) => s.id !== season.id);

@@ -5,10 +5,29 @@
 import { z } from 'zod';
 import { flagSchema, looseRefSchema, numSchema, optionalNumSchema, refSchema } from './common';
 
-/** A league-table row; only the team is used (standings are computed from results). */
+/** A count that may be missing or blank (0 then). */
+const countSchema = optionalNumSchema.catch(null).transform((v) => (v === null ? 0 : v));
+
+/**
+ * A league-table row: the team, and the provider's own counts, shown while the season's stored
+ * results are not complete (api/read/provider-tables).
+ */
 export const tableRowSchema = z.object({
+  pos: optionalNumSchema.catch(null),
+  win: countSchema,
+  draw: countSchema,
+  loss: countSchema,
+  goalsfor: countSchema,
+  goalsagainst: countSchema,
+  points: optionalNumSchema.catch(null),
+  pct: optionalNumSchema.catch(null),
+  promotion: z
+    .object({ name: z.string().max(80).nullish() })
+    .nullish()
+    .catch(null),
   team: looseRefSchema,
 });
+export type TableRow = z.output<typeof tableRowSchema>;
 
 const tablesSchema = z
   .object({
@@ -36,16 +55,31 @@ export const leagueTableSchema = z.object({
     })
     .nullish(),
   overall: tablesSchema,
+  home: tablesSchema.catch(null),
+  away: tablesSchema.catch(null),
 });
 export type LeagueTableResults = z.output<typeof leagueTableSchema>;
 
-/** A row of any top list: the player and their team (the counts are not stored, see map-reference). */
+/** A row of any top list: the player, their team and the counts the list carries. */
 export const toplistRowSchema = z.object({
   player: refSchema,
   team: looseRefSchema,
+  goals: countSchema,
+  goal_points: countSchema,
+  penalties: countSchema,
+  assists: countSchema,
+  matches: countSchema,
+  minutes_played: countSchema,
+  substituted_in: countSchema,
+  red_cards: countSchema,
+  yellowred_cards: countSchema,
+  yellow_cards: countSchema,
 });
+export type ToplistRow = z.output<typeof toplistRowSchema>;
 
-export const injuryRowSchema = toplistRowSchema.extend({
+export const injuryRowSchema = z.object({
+  player: refSchema,
+  team: looseRefSchema,
   missing: flagSchema,
   doubtful: flagSchema,
   status_id: optionalNumSchema,
