@@ -7,7 +7,7 @@
  */
 import type { Language } from '../domain/languages';
 import type { Scores, Stats, Timer } from '../domain/match';
-import { TIME_STATUS } from '../domain/sports';
+import { matchState, showsClock, type MatchState } from '../domain/match-state';
 import { timerLabel, type TimerLabel } from '../domain/timer-label';
 import { dataPopup, leaguePopup, teamPopup } from '../inplay/popups';
 import { halfScore, localName, splitScore } from '../inplay/row';
@@ -62,7 +62,8 @@ interface TeamColours {
 }
 
 /** Where a match stands, as the list words it. */
-export type RowState = 'upcoming' | 'live' | 'ended' | 'postponed' | 'cancelled' | 'abandoned';
+/** Every state a list row can be in (domain/match-state). */
+export type RowState = MatchState;
 
 export interface TeamView {
   id: number;
@@ -111,27 +112,6 @@ export function teamImage(imageId: string | null): string | null {
   return imageId && /^\d{1,12}$/.test(imageId)
     ? `https://assets.b365api.com/images/team/s/${imageId}.png`
     : null;
-}
-
-/** Spec §3 status ids as the list words them. */
-export function rowState(status: number): RowState {
-  switch (status) {
-    case TIME_STATUS.notStarted:
-    case TIME_STATUS.toBeFixed:
-      return 'upcoming';
-    case TIME_STATUS.inPlay:
-    case TIME_STATUS.interrupted:
-    case TIME_STATUS.suspended:
-      return 'live';
-    case TIME_STATUS.postponed:
-      return 'postponed';
-    case TIME_STATUS.cancelled:
-      return 'cancelled';
-    case TIME_STATUS.abandoned:
-      return 'abandoned';
-    default:
-      return 'ended';
-  }
 }
 
 function side(stats: ResultGameInput['stats'], key: string, which: 0 | 1): number {
@@ -189,8 +169,9 @@ export function toResultRow(
   g: ResultGameInput,
   lang: Language,
   timeZone: string = SEOUL_ZONE,
+  nowMs: number = Date.now(),
 ): ResultRowView {
-  const state = rowState(g.status_id);
+  const state = matchState(g.status_id, g.time, nowMs);
   const [home, away] = splitScore(g.ss);
   return {
     id: g.id,
@@ -200,7 +181,7 @@ export function toResultRow(
     day: g.play_time.slice(0, 10),
     kickoff: g.time,
     clock: clockIn(g.time, timeZone),
-    timer: state === 'live' ? timerLabel(g.sport_id, g.timer, g.period ?? 0) : null,
+    timer: showsClock(state) ? timerLabel(g.sport_id, g.timer, g.period ?? 0) : null,
     country:
       g.country === null ? null : localName(lang, g.country, g.country_kor, g.country_jp ?? null),
     league: {

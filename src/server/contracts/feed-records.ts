@@ -146,8 +146,7 @@ export interface ProviderToplistBody {
 
 /** The provider's table or top list of one league season, as read at `fetched_at` (epoch ms). */
 export type ProviderTableRecord = { league_id: number; season_id: number; fetched_at: number } & (
-  | { kind: 'table'; body: ProviderTableBody }
-  | { kind: 'toplist'; body: ProviderToplistBody }
+  { kind: 'table'; body: ProviderTableBody } | { kind: 'toplist'; body: ProviderToplistBody }
 );
 
 export interface LineupEntry {

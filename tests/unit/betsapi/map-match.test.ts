@@ -28,7 +28,9 @@ describe('time_status', () => {
     [10, 10],
     [11, 11],
     [99, 99],
-    [12, null],
+    [12, 2],
+    [98, 2],
+    [100, null],
     [-1, null],
     [1.5, null],
   ])('%d → %j', (code, expected) => {

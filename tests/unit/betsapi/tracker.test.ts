@@ -63,10 +63,17 @@ describe('tracker', () => {
     expect(tracker.get(2654397)?.fixture.time_status).toBe(1);
   });
 
-  it('ignores rows whose status the glossary does not know', () => {
+  it('keeps a row whose status the glossary does not list as to be fixed', () => {
     const tracker = setup();
     const out: FeedUpdate[] = [];
     const row = { ...rows('upcoming-soccer.json')[0]!, time_status: 42 };
+    expect(tracker.observe(row, 1, out).track?.fixture.time_status).toBe(2);
+  });
+
+  it('ignores rows whose status is no status at all', () => {
+    const tracker = setup();
+    const out: FeedUpdate[] = [];
+    const row = { ...rows('upcoming-soccer.json')[0]!, time_status: 142 };
     expect(tracker.observe(row, 1, out).track).toBeNull();
     expect(out).toEqual([]);
   });

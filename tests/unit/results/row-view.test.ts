@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  rowState,
-  teamImage,
-  toResultRow,
-  type ResultGameInput,
-} from '../../../src/lib/results/row-view';
+import { teamImage, toResultRow, type ResultGameInput } from '../../../src/lib/results/row-view';
 
 // 2026-11-26 19:30 in Seoul = 10:30 UTC.
 const KICKOFF = Date.UTC(2026, 10, 26, 10, 30) / 1000;
@@ -91,7 +86,8 @@ describe('results row', () => {
   });
 
   it('shows VS, no half score and the start time for a match not started', () => {
-    const row = toResultRow(game({ status_id: 0, ss: null, scores: {} }), 'en');
+    const before = KICKOFF * 1000 - 3_600_000;
+    const row = toResultRow(game({ status_id: 0, ss: null, scores: {} }), 'en', undefined, before);
     expect(row.state).toBe('upcoming');
     expect(row.score).toBeNull();
     expect(row.half).toBeNull();
@@ -147,16 +143,19 @@ describe('results row', () => {
   });
 
   it.each([
-    [0, 'upcoming'],
-    [2, 'upcoming'],
-    [1, 'live'],
-    [3, 'ended'],
-    [4, 'postponed'],
-    [5, 'cancelled'],
-    [8, 'abandoned'],
-    [9, 'ended'],
-  ] as const)('status %i reads as %s', (status, state) => {
-    expect(rowState(status)).toBe(state);
+    [0, KICKOFF * 1000 - 60_000, 'upcoming'],
+    [0, KICKOFF * 1000 + 3_600_000, 'delayed'],
+    [2, KICKOFF * 1000, 'toBeFixed'],
+    [1, KICKOFF * 1000, 'live'],
+    [3, KICKOFF * 1000, 'ended'],
+    [4, KICKOFF * 1000, 'postponed'],
+    [5, KICKOFF * 1000, 'cancelled'],
+    [8, KICKOFF * 1000, 'abandoned'],
+    [9, KICKOFF * 1000, 'retired'],
+  ] as const)('status %i at %i reads as %s', (status, now, state) => {
+    const row = toResultRow(game({ status_id: status }), 'en', undefined, now);
+    expect(row.state).toBe(state);
+    expect(row.timer === null).toBe(state !== 'live');
   });
 
   it.each([

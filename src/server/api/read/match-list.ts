@@ -82,14 +82,21 @@ function like(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** Not started, or not started and without a date yet (spec lists: game schedule). */
+const UPCOMING_STATUSES: number[] = [TIME_STATUS.notStarted, TIME_STATUS.toBeFixed];
+/** How long after its kick-off a fixture that has not started stays in the upcoming list. */
+const UPCOMING_LATE_S = 24 * 3600;
+
 function applyScope(query: MatchBaseQuery, scope: MatchScope, nowSeconds: number): MatchBaseQuery {
   switch (scope) {
     case 'inplay':
       return query.where('m.time_status', '=', TIME_STATUS.inPlay);
     case 'upcoming':
+      // A fixture stays listed (as delayed, or to be fixed) for a day after a kick-off that
+      // did not happen: the provider gives up on one only a day late.
       return query
-        .where('m.time_status', '=', TIME_STATUS.notStarted)
-        .where('m.time', '>=', nowSeconds - 3600);
+        .where('m.time_status', 'in', UPCOMING_STATUSES)
+        .where('m.time', '>=', nowSeconds - UPCOMING_LATE_S);
     case 'result':
       return query.where('m.time_status', 'in', [...FINAL_STATUSES]);
     case 'all':
@@ -108,7 +115,7 @@ export function statusInScope(status: number, scope: MatchScope): boolean {
     case 'inplay':
       return status === TIME_STATUS.inPlay;
     case 'upcoming':
-      return status === TIME_STATUS.notStarted;
+      return UPCOMING_STATUSES.includes(status);
     case 'result':
       return (FINAL_STATUSES as readonly number[]).includes(status);
     case 'all':

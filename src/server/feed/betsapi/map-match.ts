@@ -15,11 +15,14 @@ import type { EventRow, TimerRow } from './schemas/events';
 const STATUSES = new Set<number>(Object.values(TIME_STATUS));
 
 /**
- * A `time_status` code (0–11, 99), or null for one the glossary does not list.
- * @example [toTimeStatus(3), toTimeStatus(12)] // [3, null]
+ * A `time_status` code: the listed ones (0–11, 99) as they are; another whole code up to 99
+ * (one BetsAPI added since) as "to be fixed", so the match stays listed, neither live nor
+ * final; anything else is no status (the row is left out).
+ * @example [toTimeStatus(3), toTimeStatus(12), toTimeStatus(100)] // [3, 2, null]
  */
 export function toTimeStatus(code: number): TimeStatus | null {
-  return STATUSES.has(code) ? (code as TimeStatus) : null;
+  if (STATUSES.has(code)) return code as TimeStatus;
+  return Number.isInteger(code) && code >= 0 && code <= 99 ? TIME_STATUS.toBeFixed : null;
 }
 
 /** Sports whose clock counts halves by `md` (soccer and its e-soccer leagues). */
