@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../../src/server/config';
-import { createLogger } from '../../../src/server/logger';
+import { createLogger, type Logger } from '../../../src/server/logger';
 import { startServer, type RunningServer } from '../../../src/server/start-server';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -18,7 +18,11 @@ export interface BootedServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-export async function bootServer(env: Record<string, string> = {}): Promise<BootedServer> {
+/** `logger` replaces the silent one, for suites that read what the server logged. */
+export async function bootServer(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<BootedServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-test-'));
   const config = loadConfig({
     PORT: '0',
@@ -31,7 +35,7 @@ export async function bootServer(env: Record<string, string> = {}): Promise<Boot
   });
   const running = await startServer({
     config,
-    logger: createLogger('silent'),
+    logger: options.logger ?? createLogger('silent'),
     distDir: DIST,
     shutdownGraceMs: 500,
   });

@@ -52,7 +52,14 @@ export function topListRoute(ctx: OtherDataContext): AnyRoute {
       const { league, season } = await leagueAndSeason(params.id, query);
       const lists = season
         ? await readTopLists(db, league, season, query.rows ?? 20, now())
-        : { topgoals: [], topassists: [], topcards: [], injuries: [] };
+        : {
+            source: 'results' as const,
+            fetched_at: null,
+            topgoals: [],
+            topassists: [],
+            topcards: [],
+            injuries: [],
+          };
       return { data: { league: leagueOut(league), season, ...lists } };
     },
   });
@@ -83,6 +90,9 @@ export function leagueTableRoutes(ctx: OtherDataContext): AnyRoute[] {
             league: leagueOut(league),
             season,
             ranking: league.rules.ranking,
+            // Whose figures: the stored results', or the provider's (read at fetched_at, ms).
+            source: tables?.source ?? 'results',
+            fetched_at: tables?.fetched_at ?? null,
             overall: tables?.overall ?? null,
             home: tables?.home ?? null,
             away: tables?.away ?? null,

@@ -43,7 +43,9 @@ export function timerOf(
   if (!row) return null;
   const timer: Timer = { tm: row.tm, ts: row.ts ?? 0 };
   if (row.tt !== null && row.tt !== undefined) timer.tt = String(row.tt) === '1' ? '1' : '0';
+  // The event view's short clock does not repeat the added time the in-play list announced.
   if (row.ta !== null) timer.ta = row.ta;
+  else if (before?.ta !== undefined) timer.ta = before.ta;
   if (row.md !== null) timer.md = row.md === 1 ? 1 : 0;
   else if (sportId !== undefined && HALF_CLOCK.has(sportId))
     timer.md = row.tm > 45 ? 1 : row.tm === 45 && before?.md === 1 ? 1 : 0;
