@@ -263,6 +263,28 @@ describe(
       }
     });
 
+    it.each(SPORTS)(
+      'the in-play page of sport %i shows each match with its clock and period',
+      async (sport) => {
+        const want = expected.live.filter((e) => e.sportId === sport);
+        await until(liveRows, (r) => want.every((e) => r.some((x) => x.id === e.id)));
+        const html = await (await fetch(`${server.url}/?sportsId=${sport}&lang=en`)).text();
+        const pad = (n: number) => String(n).padStart(2, '0');
+        for (const e of want) {
+          // The rendered row of the match (the island's props carry the same names, packed).
+          const row = html.split('<tr').find((chunk) => chunk.includes(`title="${e.home}"`)) ?? '';
+          expect(row, `${e.id} row`).toContain(`title="${e.away}"`);
+          const unit = /class="clock__unit">([^<]*)</.exec(row)?.[1];
+          const time = /class="clock__time">([^<]*)</.exec(row)?.[1] ?? null;
+          expect(unit, `${e.id} unit`).toBeDefined();
+          expect(unit, `${e.id} unit`).not.toBe('Game waiting');
+          expect(unit, `${e.id} unit`).toContain(String(e.period));
+          expect(time, `${e.id} clock`).toBe(
+            e.tm === null ? null : `${pad(e.tm)}:${pad(e.ts ?? 0)}`,
+          );
+        }
+      },
+    );
     it('leaves out a row it cannot read and names it in the log once', async () => {
       await until(liveRows, (r) => r.some((x) => x.id === expected.live[0]!.id));
       const rows = await liveRows();
