@@ -369,6 +369,29 @@ describe(
       }
     });
 
+    it('shows evens, fractions and quarter lines in the odds details pop-up', async () => {
+      await until(
+        async () =>
+          ((await get('/api/upcoming-odds/details/7000011')).body.data ?? []) as {
+            book_id: number;
+          }[],
+        (rows) => [2, 3, 8].every((book) => rows.some((r) => r.book_id === book)),
+      );
+      const html = await (await fetch(`${server.url}/inplay/odds/details/7000011?lang=en`)).text();
+      const rows = html.split('<tr');
+      const row = (book: string, ...texts: string[]) =>
+        rows.find((chunk) => chunk.includes(book) && texts.every((text) => chunk.includes(text)));
+      // William Hill: EVS, 12/5 and 5/2 now; Pinnacle's "0-0.5" opening and "-0.5,-1" line now;
+      // 188Bet's "PK" and "2.5/3".
+      expect(row('William Hill', '2.00', '3.40', '3.50'), 'William Hill 1X2').toBeDefined();
+      expect(
+        row('Pinnacle', 'Asian Handicap', '-0.25', '-0.75'),
+        'Pinnacle handicap',
+      ).toBeDefined();
+      expect(row('Pinnacle', 'O/U', '2.75', '2.25', '1.68'), 'Pinnacle total').toBeDefined();
+      expect(row('188Bet', '2.75', '1.88', '1.98'), '188Bet total').toBeDefined();
+    });
+
     it('logs nothing for markets a book does not quote', async () => {
       await until(
         async () => api.requests.filter((r) => r.path === 'v2/event/odds/summary').length,
