@@ -9,6 +9,7 @@ import type { Database } from '../db/database';
 import { createSqlFeedStore } from '../db/repositories/feed-store';
 import type { Logger } from '../logger';
 import { createBetsApiProvider } from './betsapi/index';
+import { isResponseRecording, recordingFetch, replayFetch } from './betsapi/recording';
 import type { Bus } from './bus';
 import { createIngest, type Ingest } from './ingest';
 import { createRecorder, type Recorder } from './record';
@@ -38,42 +39,16 @@ export function createFeed(
   // The feed's writes are live play: caches count them apart from everyone else's (db/database.ts).
   const store = createSqlFeedStore(database.liveDb);
   const ingest = createIngest({ store, bus, logger, names });
-  let provider: FeedProvider;
-  if (config.FEED === 'replay') {
-    provider = createReplayProvider({
-      file: config.REPLAY_FILE!,
-      speed: config.REPLAY_SPEED,
-      logger,
-    });
-  } else if (config.FEED === 'simulator') {
-    provider = createSimulator({
-      catalogue: createCatalogue(config.SIM_SEED),
-      seed: config.SIM_SEED,
-      clock: createSimClock({ speed: config.SIM_SPEED }),
-      backfill: config.SIM_HISTORY,
-      logger,
-      finishedIds: (ids) => store.finishedIds(ids),
-    });
-  } else {
-    provider = createBetsApiProvider({
-      // loadConfig refuses FEED=betsapi without a token, naming BETSAPI_TOKEN.
-      token: config.BETSAPI_TOKEN!,
-      baseUrl: config.BETSAPI_BASE_URL,
-      rateLimit: config.BETSAPI_RATE_LIMIT,
-      requestTimeoutMs: config.BETSAPI_TIMEOUT_MS,
-      intervals: { inplayLive: config.BETSAPI_LIVE_POLL_MS },
-      backoffMaxMs: config.BETSAPI_BACKOFF_MAX_MS,
-      logger,
-      finishedIds: (ids) => store.finishedIds(ids),
-    });
-  }
+  const provider = createProvider(config, logger, (ids) => store.finishedIds(ids));
   // The provider's updates are recorded as sent, then hold the administrator's corrections.
   const corrections = createScoreCorrections(ingest.state, ingest);
   const corrected = corrections.wrap(ingest);
   let recorder: Recorder | undefined;
-  const sink: FeedSink = config.RECORD_FILE
-    ? (recorder = createRecorder(config.RECORD_FILE, corrected))
-    : corrected;
+  // BetsAPI records its answers themselves (feed/betsapi/recording); the others their updates.
+  const sink: FeedSink =
+    config.RECORD_FILE && config.FEED !== 'betsapi'
+      ? (recorder = createRecorder(config.RECORD_FILE, corrected))
+      : corrected;
   return {
     provider,
     ingest,
@@ -90,4 +65,55 @@ export function createFeed(
       await recorder?.close();
     },
   };
+}
+
+/** The configured provider: the simulator, BetsAPI (recording its answers), or a recording. */
+function createProvider(
+  config: Config,
+  logger: Logger,
+  finishedIds: (ids: readonly number[]) => Promise<Set<number>>,
+): FeedProvider {
+  if (config.FEED === 'simulator')
+    return createSimulator({
+      catalogue: createCatalogue(config.SIM_SEED),
+      seed: config.SIM_SEED,
+      clock: createSimClock({ speed: config.SIM_SPEED }),
+      backfill: config.SIM_HISTORY,
+      logger,
+      finishedIds,
+    });
+  const betsApi = {
+    rateLimit: config.BETSAPI_RATE_LIMIT,
+    requestTimeoutMs: config.BETSAPI_TIMEOUT_MS,
+    intervals: { inplayLive: config.BETSAPI_LIVE_POLL_MS },
+    backoffMaxMs: config.BETSAPI_BACKOFF_MAX_MS,
+    logger,
+    finishedIds,
+  };
+  if (config.FEED === 'replay') {
+    const file = config.REPLAY_FILE!;
+    if (!isResponseRecording(file))
+      return createReplayProvider({ file, speed: config.REPLAY_SPEED, logger });
+    // A recorded BetsAPI session: the provider itself runs again, against the recorded answers.
+    const recorded = replayFetch(file);
+    logger.info(
+      { file, answers: recorded.answers, skipped: recorded.skipped },
+      'replaying recorded BetsAPI answers',
+    );
+    return createBetsApiProvider({
+      ...betsApi,
+      token: 'replay',
+      baseUrl: 'http://betsapi.replay',
+      rateLimit: 1_000_000,
+      fetch: recorded.fetch,
+    });
+  }
+  // loadConfig refuses FEED=betsapi without a token, naming BETSAPI_TOKEN.
+  const token = config.BETSAPI_TOKEN!;
+  return createBetsApiProvider({
+    ...betsApi,
+    token,
+    baseUrl: config.BETSAPI_BASE_URL,
+    ...(config.RECORD_FILE ? { fetch: recordingFetch(fetch, config.RECORD_FILE, token) } : {}),
+  });
 }
