@@ -8,7 +8,7 @@ import { FIXTURE_TOKEN, startFakeBetsApi, type FakeBetsApi } from '../fixtures/b
 import { bootServer, type BootedServer } from './helpers/boot';
 
 interface Health {
-  feed: { provider: string; running: boolean; status: string; live: number };
+  feed: { provider: string; running: boolean; status: string; live: number; reason?: string };
 }
 
 async function until<T>(
@@ -73,4 +73,25 @@ describe('FEED=betsapi', () => {
     expect(body).toContain('Man City');
     expect(body).toContain('England Premier League');
   });
+
+  it('says the feed is stale, and why, while BetsAPI answers garbage', async () => {
+    api.outage({ status: 502, text: '<html>Bad Gateway</html>' });
+    try {
+      const health = await until(
+        async () => (await (await fetch(`${server.url}/api/health`)).json()) as Health,
+        (h) => h.feed.status === 'stale',
+        30_000,
+      );
+      expect(health.feed.status).toBe('stale');
+      expect(health.feed.reason).toMatch(/^v[0-9]\/[a-z/]+: BetsAPI answered HTTP 502$/);
+    } finally {
+      api.outage(undefined);
+    }
+    const back = await until(
+      async () => (await (await fetch(`${server.url}/api/health`)).json()) as Health,
+      (h) => h.feed.status === 'running',
+      30_000,
+    );
+    expect(back.feed.reason).toBeUndefined();
+  }, 90_000);
 });
