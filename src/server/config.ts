@@ -116,7 +116,8 @@ const variables = {
   },
   RECORD_FILE: {
     schema: z.string().min(1).optional(),
-    allowed: 'unset, or a path where the feed stream is recorded as JSONL',
+    allowed:
+      "unset, or a path where the feed is recorded as JSONL (with FEED=betsapi: BetsAPI's answers, the token cut out)",
   },
   BETSAPI_TOKEN: {
     schema: z
