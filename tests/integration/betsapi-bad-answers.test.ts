@@ -48,7 +48,7 @@ describe('BetsAPI answering badly', () => {
     const sink = new Writable({
       write(chunk: Buffer, _encoding, done) {
         for (const line of chunk.toString().split('\n'))
-          if (line.trim()) logs.push(JSON.parse(line));
+          if (line.trim()) logs.push(JSON.parse(line) as (typeof logs)[number]);
         done();
       },
     });

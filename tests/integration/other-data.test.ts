@@ -358,6 +358,75 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(teamOrder(body.data.away)).toEqual([TEAM.A, TEAM.D, TEAM.C, TEAM.B]);
     });
 
+    it("shows the provider's table while the stored results count fewer games, then its own", async () => {
+      const db = server.app.services.database.db;
+      const own = (await call(`/api/league-table/${SOCCER_LEAGUE}`)).body.data;
+      expect(own.source).toBe('results');
+      const ownGames = own.overall.rows.reduce((n: number, r: Json) => n + r.played, 0);
+      // Two games more than stored: C beat D twice (the provider knows games we do not).
+      const standing = (team: number, position: number, win: number, loss: number) => ({
+        position,
+        team_id: team,
+        team_name: `Provider ${team}`,
+        win,
+        draw: 0,
+        loss,
+        goalsfor: win * 2,
+        goalsagainst: loss,
+        points: win * 3,
+        pct: null,
+        promotion: position === 1 ? 'Champions League' : null,
+        groupname: null,
+      });
+      const ahead = [
+        standing(TEAM.C, 1, ownGames / 4 + 1, ownGames / 4 - 1),
+        standing(TEAM.A, 2, ownGames / 4, ownGames / 4),
+        standing(TEAM.B, 3, ownGames / 4, ownGames / 4),
+        standing(TEAM.D, 4, ownGames / 4 - 1, ownGames / 4 + 1 + 2),
+        // A row without a team id still shows, by the provider's name.
+        { ...standing(0, 5, 1, 0), team_id: null, team_name: 'Unlisted FC' },
+      ];
+      await db
+        .insertInto('provider_tables')
+        .values({
+          league_id: SOCCER_LEAGUE,
+          season_id: SEASON,
+          kind: 'table',
+          body: JSON.stringify({ season_name: 'x', overall: ahead, home: [], away: [] }),
+          fetched_at: 1_764_806_400_000,
+        })
+        .execute();
+      try {
+        // Another address each time: answers are cached per address until the feed writes.
+        const shown = (await call(`/api/league-table/${SOCCER_LEAGUE}?season_id=${SEASON}`)).body
+          .data;
+        expect(shown.source).toBe('provider');
+        expect(shown.fetched_at).toBe(1_764_806_400_000);
+        expect(teamOrder(shown.overall)).toEqual([TEAM.C, TEAM.A, TEAM.B, TEAM.D, -5]);
+        expect(shown.overall.rows[0]).toEqual(
+          expect.objectContaining({
+            points: ahead[0]!.points,
+            promotion: { name: 'Champions League' },
+          }),
+        );
+        expect(shown.overall.rows[4].team.name).toBe('Unlisted FC');
+        // The stored results catch up: the computed table, with its deduction, takes over.
+        const behind = ahead.slice(0, 4).map((r) => ({ ...r, win: 0, loss: 0 }));
+        await db
+          .updateTable('provider_tables')
+          .set({ body: JSON.stringify({ season_name: 'x', overall: behind, home: [], away: [] }) })
+          .where('league_id', '=', SOCCER_LEAGUE)
+          .execute();
+        const back = (await call(`/api/league-table/${SOCCER_LEAGUE}?upcomingId=${MATCH.ab}`)).body
+          .data;
+        expect(back.source).toBe('results');
+        expect(back.fetched_at).toBeNull();
+        expect(back.overall).toEqual(own.overall);
+      } finally {
+        await db.deleteFrom('provider_tables').execute();
+      }
+    });
+
     it('takes the season from season_id or a match, and refuses a season of another league', async () => {
       const old = await call(`/api/league-table/${SOCCER_LEAGUE}?season_id=${OLD_SEASON}`);
       expect(old.body.data.season.id).toBe(OLD_SEASON);

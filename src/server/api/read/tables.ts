@@ -340,7 +340,7 @@ export async function readLeagueTables(db: Db, league: LeagueInfo, season: Seaso
     league,
     teams: await teamsById(db, ids),
     ...providerLabels(fromProvider ? provider.body.overall : []),
-    reasons: fromProvider ? new Map() : adjustmentReasons(data.adjustments),
+    reasons: fromProvider ? new Map<number, string[]>() : adjustmentReasons(data.adjustments),
     gamesPerTeam: fromProvider ? null : data.gamesPerTeam,
   };
   return {
