@@ -400,6 +400,31 @@ describe('BetsAPI provider against fixtures', () => {
       expect(await matchRow()).toMatchObject({ time_status: 1, ss: '1-0' });
     });
 
+    it('asks after a match missing from a list only when no unreadable row may be it', async () => {
+      const viewedNow = () =>
+        api.requests.filter(
+          (r) =>
+            r.path === 'v1/event/view' &&
+            r.at === t &&
+            (r.query.get('event_id') ?? '').split(',').includes(String(MATCH)),
+        ).length;
+      api.on('v1/event/view', { file: 'view-goal.json' });
+      await step(31_000);
+      // A bad row without an id could be the match: it is not asked after.
+      api.on('v3/events/inplay', { json: { success: 1, results: [{ league: null }] } });
+      await step(20_000);
+      expect(viewedNow()).toBe(0);
+      await step(20_000);
+      // A bad row that names another event: the match is missing, so it is asked after at once
+      // (its own view is due only ten seconds later).
+      api.on('v3/events/inplay', { json: { success: 1, results: [{ id: '999', league: null }] } });
+      await step(20_000);
+      expect(viewedNow()).toBe(1);
+      api.on('v3/events/inplay', { file: 'inplay-soccer-goal.json' });
+      await step(31_000);
+      expect(ingest.state.inPlay().map((m) => m.fixture.id)).toEqual([MATCH]);
+    });
+
     it('marks the feed stale during an outage of time-outs and recovers after it', async () => {
       api.outage({ file: 'inplay-soccer-goal.json', delayMs: 2_000 });
       for (let i = 0; i < 3; i++) await step(70_000);

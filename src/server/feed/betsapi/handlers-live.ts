@@ -38,9 +38,11 @@ export const inplay: Handler = async (job, ctx) => {
   const answer = await ctx.client.get('inplay', { sport_id: sportId });
   if (!answer.ok) return ctx.fail(job, answer.failure);
   ctx.ok();
-  const { rows, invalid } = rowsOf(ctx, answer.data, 'v3/events/inplay');
+  const { rows, invalid, rejected } = rowsOf(ctx, answer.data, 'v3/events/inplay');
   const out: FeedUpdate[] = [];
-  const seen = new Set<number>();
+  // A row that could not be read but names its event still says that event is in play.
+  const seen = new Set<number>(rejected.flatMap((r) => (r.id === null ? [] : [Number(r.id)])));
+  const allNamed = rejected.length === invalid && rejected.every((r) => r.id !== null);
   for (const row of rows) {
     if ((row.sport_id ?? sportId) !== sportId) continue;
     seen.add(row.id);
@@ -48,8 +50,9 @@ export const inplay: Handler = async (job, ctx) => {
     if (ended) ctx.unfollow(row.id);
     else if (track && becameLive) ctx.follow(track);
   }
-  // Absent from the list is not the same as finished: ask the match itself, soon.
-  if (invalid === 0)
+  // Absent from the list is not the same as finished: ask the match itself, soon (unless a
+  // row that could not be read may be the match).
+  if (allNamed)
     for (const track of ctx.tracker.live(sportId))
       if (!seen.has(track.id))
         ctx.scheduler.upsert({

@@ -3,7 +3,8 @@
  * Jobs for reference data: league tables (the season, its teams, whether the league has a
  * table and top lists), top lists (players and injuries), squads, player careers and the team
  * directory. Standings and top-list counts are computed from stored results (spec §3
- * "Standing row", "Top-list row"), so BetsAPI's own counts are not copied.
+ * "Standing row", "Top-list row"); BetsAPI's own counts are stored beside them, for the league
+ * pages to show while the season's stored results are incomplete (domain/provider-standings).
  */
 import { seasonIdOf } from './league-facts';
 import { providerTableOf, providerToplistOf } from './map-tables';
@@ -57,10 +58,11 @@ export const table: Handler = async (job, ctx) => {
   }
   ctx.pushReference();
   // The provider's counts, written after the teams and season they name.
-  const own =
+  const published =
     season &&
     providerTableOf(answer.data, leagueId, seasonIdOf(leagueId, season.start_time), ctx.now());
-  if (own) out.push({ type: 'reference', at: ctx.now(), data: { providerTables: [own] } });
+  if (published)
+    out.push({ type: 'reference', at: ctx.now(), data: { providerTables: [published] } });
   ctx.push(out);
   // A league without a table rarely grows one: look again much later.
   ctx.again(job, hasTable ? ctx.intervals.table : ctx.intervals.table * 4);
