@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { createApp } from './app';
 import { createMemoryBus } from './feed/bus';
 import { createFeed } from './feed/create-feed';
+import { secretsOf } from './log-secrets';
 import { createLogger } from './logger';
 
 export function liveScoreDevServer(): AstroIntegration {
@@ -21,7 +22,7 @@ export function liveScoreDevServer(): AstroIntegration {
         // Vitest and other programmatic Vite servers have no http server to attach to.
         if (!server.httpServer) return;
         const config = loadConfig({ ...process.env, NODE_ENV: 'development' });
-        const logger = createLogger(config.LOG_LEVEL, { pretty: true });
+        const logger = createLogger(config.LOG_LEVEL, { pretty: true, secrets: secretsOf(config) });
         const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
         await migrateToLatest(database);
         const bus = createMemoryBus();

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig, type Config } from './config';
+import { secretsOf } from './log-secrets';
 import { createLogger } from './logger';
 import { startServer } from './start-server';
 import { announceReady } from './startup/announce-ready';
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   const startedAt = process.env.LIVE_SCORE_STARTED_AT;
   delete process.env.LIVE_SCORE_STARTED_AT;
   const config = readConfig();
-  const logger = createLogger(config.LOG_LEVEL);
+  const logger = createLogger(config.LOG_LEVEL, { secrets: secretsOf(config) });
   // The bundle is dist/main.mjs; the page build (client/, server/) sits beside it.
   const distDir = path.dirname(fileURLToPath(import.meta.url));
   // One human line per start-up stage on stderr; the JSON log stays on stdout.
