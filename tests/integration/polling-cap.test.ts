@@ -91,4 +91,23 @@ describe('polling sessions per address', () => {
     await expect.poll(async () => (await handshake(address)).status).toBe(200);
     ws.close();
   });
+
+  it('keeps WebSocket handshakes from an address at its polling cap working', async () => {
+    const address = '203.0.113.40';
+    for (let i = 0; i < CAP; i++) expect((await handshake(address)).status).toBe(200);
+    expect((await handshake(address)).status).toBe(403);
+    const ws = new WebSocket(base.replace('http', 'ws').replace('polling', 'websocket'), {
+      headers: { 'X-Forwarded-For': address },
+    });
+    // Engine.io's open packet ('0' and the session) says the handshake was taken.
+    const first = await new Promise<string>((resolve, reject) => {
+      ws.once('message', (data: Buffer) => resolve(data.toString()));
+      ws.once('error', reject);
+      ws.once('unexpected-response', (_req, res) => reject(new Error(`HTTP ${res.statusCode}`)));
+    });
+    expect(first.startsWith('0{')).toBe(true);
+    ws.close();
+    // Polling stays capped.
+    expect((await handshake(address)).status).toBe(403);
+  });
 });

@@ -12,7 +12,10 @@ import type { EngineSocket } from './release-handshake';
 export const POLLING_SESSIONS_PER_ADDRESS = 100;
 
 export interface PollingCap {
-  /** Whether this request may go on: any request of an open session, or a new one under the cap. */
+  /**
+   * Whether this request may go on: a WebSocket handshake, any request of an open session, or a
+   * new polling session under the cap.
+   */
   admits(req: IncomingMessage): boolean;
   /** Counts a new session while it polls; it stops counting when it upgrades or closes. */
   track(socket: EngineSocket): void;
@@ -26,10 +29,15 @@ export function createPollingCap(options: {
 }): PollingCap {
   const limit = options.limit ?? POLLING_SESSIONS_PER_ADDRESS;
   const open = new Map<string, number>();
-  const isNewSession = (req: IncomingMessage) => !/[?&]sid=/.test(req.url ?? '');
+  // Only a new polling session counts: a WebSocket costs no pending request, and refusing it
+  // would lock out everyone behind an address that polls a lot (issue 34 item 4).
+  const isNewPolling = (req: IncomingMessage) => {
+    const url = req.url ?? '';
+    return !/[?&]sid=/.test(url) && !/[?&]transport=websocket(&|$)/.test(url);
+  };
   return {
     admits(req) {
-      if (!isNewSession(req)) return true;
+      if (!isNewPolling(req)) return true;
       return (open.get(options.addressOf(req)) ?? 0) < limit;
     },
     track(socket) {
