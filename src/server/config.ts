@@ -14,6 +14,21 @@ const booleanFlag = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
 
+/**
+ * A whole number written plainly in decimal: no sign, hex, exponent, fraction or leading zero
+ * (`0x1265` or `4.711e3` is no port, though Number() reads both; issue 34 item 9).
+ */
+const plainInteger = z
+  .string()
+  .regex(/^(0|[1-9]\d*)$/)
+  .transform(Number);
+
+/** A decimal number written plainly: digits with an optional fraction, no exponent or hex. */
+const plainNumber = z
+  .string()
+  .regex(/^(0|[1-9]\d*)(\.\d+)?$/)
+  .transform(Number);
+
 function originList(value: string): string[] {
   return value
     .split(',')
@@ -36,7 +51,7 @@ const variables = {
     allowed: 'one of production, development, test',
   },
   PORT: {
-    schema: z.coerce.number().int().min(0).max(65535).default(4321),
+    schema: plainInteger.pipe(z.number().int().min(0).max(65535)).default(4321),
     allowed: 'an integer port from 0 to 65535 (0 picks a free port)',
   },
   HOST: {
@@ -98,7 +113,7 @@ const variables = {
     allowed: 'any text; the same seed gives the same simulated world',
   },
   SIM_SPEED: {
-    schema: z.coerce.number().positive().max(1000).default(1),
+    schema: plainNumber.pipe(z.number().positive().max(1000)).default(1),
     allowed: 'a number above 0 and at most 1000 (1 = real time; 60 = a minute per second)',
   },
   SIM_HISTORY: {
@@ -111,7 +126,7 @@ const variables = {
     allowed: 'the path of a JSONL stream recorded with RECORD_FILE (required when FEED=replay)',
   },
   REPLAY_SPEED: {
-    schema: z.coerce.number().min(0).max(1000).default(1),
+    schema: plainNumber.pipe(z.number().min(0).max(1000)).default(1),
     allowed: 'a number from 0 to 1000 (1 = recorded pace; 0 = as fast as possible)',
   },
   RECORD_FILE: {
@@ -136,24 +151,24 @@ const variables = {
       'the BetsAPI host, e.g. https://api.betsapi.com (default) or its load balancer https://api.b365api.com',
   },
   BETSAPI_RATE_LIMIT: {
-    schema: z.coerce.number().int().min(1).max(1_000_000).default(3600),
+    schema: plainInteger.pipe(z.number().int().min(1).max(1_000_000)).default(3600),
     allowed: 'requests per hour your BetsAPI plan allows, an integer from 1 (default 3600)',
   },
   BETSAPI_TIMEOUT_MS: {
     // A request unanswered this long counts as BetsAPI failing (time-out), and three of those in
     // a row mark the live data stale.
-    schema: z.coerce.number().int().min(200).max(120_000).default(10_000),
+    schema: plainInteger.pipe(z.number().int().min(200).max(120_000)).default(10_000),
     allowed:
       'milliseconds a BetsAPI request may take, an integer from 200 to 120000 (default 10000)',
   },
   BETSAPI_LIVE_POLL_MS: {
     // A plan with more requests per hour can follow live scores more closely.
-    schema: z.coerce.number().int().min(500).max(600_000).default(20_000),
+    schema: plainInteger.pipe(z.number().int().min(500).max(600_000)).default(20_000),
     allowed:
       'milliseconds between reads of the in-play list of a sport with matches in play, an integer from 500 to 600000 (default 20000)',
   },
   BETSAPI_BACKOFF_MAX_MS: {
-    schema: z.coerce.number().int().min(200).max(600_000).default(60_000),
+    schema: plainInteger.pipe(z.number().int().min(200).max(600_000)).default(60_000),
     allowed:
       'longest pause, in milliseconds, between requests while BetsAPI keeps failing, an integer from 200 to 600000 (default 60000)',
   },
@@ -164,7 +179,7 @@ const variables = {
   TRUSTED_PROXIES: {
     // Rate limits key on the client address: behind N reverse proxies it is the N-th address
     // from the right of X-Forwarded-For; 0 trusts no header (a client could forge it).
-    schema: z.coerce.number().int().min(0).max(10).default(0),
+    schema: plainInteger.pipe(z.number().int().min(0).max(10)).default(0),
     allowed: 'the number of reverse proxies in front of the server, 0 to 10 (default 0)',
   },
 } as const;

@@ -156,6 +156,20 @@ describe('whole numbers are decimal digits only', () => {
     expect((await call(server.url, 'GET', '/games/31')).status).toBe(404);
   });
 
+  it.each(['01', '1e1', '0x2', '.5'])(
+    'refuses the list page %j with 400 naming it, and reads page 1 as sent',
+    async (page) => {
+      for (const path of [`/inplay/result/list?page=${page}`, `/games/inplay?page=${page}`]) {
+        const answer = await call(server.url, 'GET', path);
+        expect(answer.status, path).toBe(400);
+        expect(answer.body.error.details, path).toContainEqual(
+          expect.objectContaining({ field: 'page' }),
+        );
+      }
+      expect((await call(server.url, 'GET', '/inplay/result/list?page=1')).status).toBe(200);
+    },
+  );
+
   it('reads query numbers the same way', async () => {
     const loose = await call(server.url, 'GET', '/live/snapshot?min_seq=0x10');
     expect(loose.status).toBe(400);

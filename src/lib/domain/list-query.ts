@@ -52,7 +52,12 @@ export function isGiven(value: QueryScalar): value is string | number | true {
   return value !== 'undefined' && value !== 'null';
 }
 
-const NUMERIC = /^-?(?:\d+|\d*\.\d+)$/;
+/**
+ * Numbers as the web app writes them: canonical decimal only. `01`, `1e2` or `.5` stay text, so
+ * the call's schema refuses them with a 400 naming the field instead of reading another number
+ * (issue 34 item 9: `page=01` was read as page 1).
+ */
+const NUMERIC = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
 /**
  * Normalises a list query: keeps only given values (the last of repeated keys), collapses `q`,

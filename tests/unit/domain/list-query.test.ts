@@ -106,6 +106,11 @@ describe('list query normalisation (spec §5, §7 "Defaults")', () => {
       { sort_by: 'play_time', team: '07a' },
       { sort_by: 'play_time', team: '07a' },
     ],
+    // Not canonical decimal: left as text, for the call's schema to refuse naming the field.
+    [
+      { page: '01', rows: '1e2', sportsId: '.5', league_id: '0x1F' },
+      { page: '01', rows: '1e2', sportsId: '.5', league_id: '0x1F' },
+    ],
   ] as const)(
     'coerces numeric-looking values in %j except the spec exceptions',
     (raw, expected) => {
