@@ -23,7 +23,7 @@ import type { FeedCommands } from './feed/redis-commands';
 import type { Feed } from './feed/create-feed';
 import type { FeedProvider } from './feed/updates';
 import { createSqlSettingsRepository } from './db/repositories/settings-repository';
-import { applyHeaders, securityHeaders } from './http/security-headers';
+import { applyHeaders, cameOverHttps, HSTS, securityHeaders } from './http/security-headers';
 import type { EncodedBody } from './http/encoded-body';
 import { createPageCache, type CachedPage } from './http/page-cache';
 import { createAnswerBook, type AnswerBook } from './http/answer-book';
@@ -254,6 +254,9 @@ export function createApp(deps: AppDeps): App {
 
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     applyHeaders(res, headers);
+    // Only over HTTPS: a browser that reached us over plain HTTP ignores it anyway.
+    if (cameOverHttps(req, config.TRUSTED_PROXIES))
+      res.setHeader('Strict-Transport-Security', HSTS);
     const url = req.url ?? '/';
     if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
       if (!answers.serve(req, res)) void apiListener(req, res);

@@ -35,7 +35,17 @@ export interface StartOptions {
   shutdownGraceMs?: number;
   /** Receives one human line per start-up stage (`npm start` prints them; tests pass none). */
   progress?: (line: string) => void;
+  /** How long a client may take to send a whole request, and its headers (ms). */
+  timeouts?: { requestMs: number; headersMs: number };
 }
+
+/**
+ * A request must arrive whole within 30 s and its headers within 10 s: a client that sends
+ * fewer bytes than its Content-Length (or headers a byte at a time) would otherwise hold a
+ * connection for minutes (issue 34 item 9). Long polls are not cut: they wait for the answer,
+ * not for the request.
+ */
+export const REQUEST_TIMEOUTS = { requestMs: 30_000, headersMs: 10_000 } as const;
 
 export interface RunningServer {
   app: App;
@@ -165,7 +175,17 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     );
   }
 
-  const server = createServer({ keepAliveTimeout: 65_000 }, app.listener);
+  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
+  const server = createServer(
+    {
+      keepAliveTimeout: 65_000,
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      // Node looks at the limits only this often (30 s unless told): a few seconds at most.
+      connectionsCheckingInterval: Math.min(5_000, timeouts.headersMs),
+    },
+    app.listener,
+  );
   // An ingest node only feeds the others: it serves the API (health) but no sockets.
   const realtime = config.ROLE !== 'ingest' ? app.attachRealtime(server) : undefined;
   await new Promise<void>((resolve, reject) => {

@@ -27,7 +27,31 @@ export function securityHeaders(embedOrigins: readonly string[]): Record<string,
     // embed the app (the policy above speaks for the rest).
     ...(embedOrigins.length === 0 ? { 'X-Frame-Options': 'SAMEORIGIN' } : {}),
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    // Powerful features the product never uses are off, for its own pages and anything they
+    // frame; fullscreen stays for the broadcast player.
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), display-capture=(), fullscreen=(self)',
   };
+}
+
+/** A year of HTTPS only, for this host and its subdomains. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Whether a request came over HTTPS: on a TLS socket, or through a trusted reverse proxy that
+ * says so (`X-Forwarded-Proto`, the value the nearest proxy set). A client's own header is
+ * not believed when no proxy is trusted.
+ * @example cameOverHttps({ socket: {}, headers: { 'x-forwarded-proto': 'https' } }, 1) // true
+ */
+export function cameOverHttps(
+  req: { socket: object; headers: Record<string, string | string[] | undefined> },
+  trustedProxies: number,
+): boolean {
+  if ('encrypted' in req.socket && req.socket.encrypted === true) return true;
+  if (trustedProxies <= 0) return false;
+  const header = req.headers['x-forwarded-proto'];
+  const value = Array.isArray(header) ? header.at(-1) : header;
+  return value?.split(',').at(-1)?.trim().toLowerCase() === 'https';
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;

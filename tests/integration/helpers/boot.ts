@@ -18,10 +18,13 @@ export interface BootedServer extends RunningServer {
   stop(): Promise<void>;
 }
 
-/** `logger` replaces the silent one, for suites that read what the server logged. */
+/**
+ * `logger` replaces the silent one, for suites that read what the server logged; `timeouts`
+ * shortens the request time limits for the suites that try them.
+ */
 export async function bootServer(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; timeouts?: { requestMs: number; headersMs: number } } = {},
 ): Promise<BootedServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-test-'));
   const config = loadConfig({
@@ -38,6 +41,7 @@ export async function bootServer(
     logger: options.logger ?? createLogger('silent'),
     distDir: DIST,
     shutdownGraceMs: 500,
+    ...(options.timeouts ? { timeouts: options.timeouts } : {}),
   });
   return {
     ...running,
