@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { prepareDataDir } from './startup/data-dir';
 import { createApp, type App, type PagesHandler } from './app';
 import { createMemoryBus, type Bus } from './feed/bus';
 import { createRedisBus } from './feed/redis-bus';
@@ -109,6 +110,8 @@ async function prepareNames(database: Database, logger: Logger): Promise<NamesCa
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const progress = options.progress ?? (() => {});
+  // Every node keeps files there (uploads, the token secret), not only SQLite.
+  prepareDataDir(config.DATA_DIR);
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   progress(
     `migrating the database (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${database.location})…`,

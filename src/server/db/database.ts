@@ -2,7 +2,7 @@
  * @module db/database
  * Opens the Kysely database: SQLite in DATA_DIR (WAL) by default, PostgreSQL when a URL says so.
  */
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
@@ -74,6 +74,9 @@ function openSqlite(options: OpenDatabaseOptions): Database {
   if (file !== ':memory:') mkdirSync(path.dirname(location), { recursive: true });
   const sqlite = new SQLite(location);
   sqlite.pragma('journal_mode = WAL');
+  // It holds password hashes: the owner's alone. SQLite gives its -wal and -shm files the
+  // database file's mode when it creates them.
+  if (file !== ':memory:') restrictToOwner(location);
   // NORMAL is durable across application crashes in WAL mode and much faster than FULL.
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
@@ -150,4 +153,10 @@ async function openPostgres(url: string, options: OpenDatabaseOptions): Promise<
     },
     close: () => db.destroy(),
   };
+}
+
+/** The database file and its WAL companions readable and writable by the owner only (0600). */
+function restrictToOwner(location: string): void {
+  for (const file of [location, `${location}-wal`, `${location}-shm`])
+    if (existsSync(file)) chmodSync(file, 0o600);
 }
