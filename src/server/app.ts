@@ -222,6 +222,7 @@ export function createApp(deps: AppDeps): App {
     routes,
     auth: deps.auth ?? accounts.authenticator,
     allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+    trustedProxies: config.TRUSTED_PROXIES,
     noted: answers.noted,
     hot: {
       live: createHotCache<EncodedBody>({ stamp, now }),

@@ -9,6 +9,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MAX_BYTES } from '../../lib/domain/uploads';
 import { cors } from 'hono/cors';
 import { isAllowedOrigin } from '../../lib/domain/origins';
+import { createSecurityLog } from '../audit/security-log';
+import { clientIp } from '../auth/client-ip';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import type { HotAnswer } from '../http/answer-book';
 import type { Logger } from '../logger';
@@ -30,6 +32,8 @@ export type ApiDeps = HealthDeps & {
   hot?: HotCaches | undefined;
   /** Told of every hot answer, to serve it again without the router (http/answer-book.ts). */
   noted?: ((request: Request, answer: HotAnswer) => void) | undefined;
+  /** Reverse proxies in front (TRUSTED_PROXIES): the security log names the client behind them. */
+  trustedProxies?: number;
 };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
@@ -129,8 +133,16 @@ export function createApi(deps: ApiDeps): Hono {
 
   const now = deps.now ?? Date.now;
   let unavailableLoggedAt = -Infinity;
+  const security = createSecurityLog(deps.logger, now);
   api.onError((error, c) => {
     if (error instanceof HttpError) {
+      // Failed logins are logged by the login call itself, with the name tried.
+      if (error.code !== 'INVALID_CREDENTIALS')
+        security.refused(error.code, {
+          ip: clientIp(c, deps.trustedProxies ?? 0),
+          method: c.req.method,
+          path: c.req.path,
+        });
       for (const [k, v] of Object.entries(error.headers)) c.header(k, v);
       return c.json(error.toBody(), error.status);
     }

@@ -21,6 +21,7 @@ import type { LiveHub } from './live-hub';
 import { serveLiveNamespace, serveSportsNamespace } from './live-namespace';
 import type { SettingsPush } from '../contracts/settings-push';
 import { releaseHandshake, type EngineSocket } from './release-handshake';
+import { createSecurityLog } from '../audit/security-log';
 import { createPollingCap } from './polling-cap';
 import { clientAddress } from '../auth/client-ip';
 import { serveSettingsChannel } from './settings-channel';
@@ -63,11 +64,10 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     const header = req.headers['x-forwarded-for'];
     return Array.isArray(header) ? header.join(',') : header;
   };
-  const polling = createPollingCap({
-    limit: options.pollingPerAddress,
-    addressOf: (req) =>
-      clientAddress(req.socket?.remoteAddress, forwardedFor(req), options.trustedProxies ?? 0),
-  });
+  const addressOf = (req: IncomingMessage) =>
+    clientAddress(req.socket?.remoteAddress, forwardedFor(req), options.trustedProxies ?? 0);
+  const polling = createPollingCap({ limit: options.pollingPerAddress, addressOf });
+  const security = createSecurityLog(options.logger);
   const io: LiveServer = new Server(options.httpServer, {
     path: '/socket.io/',
     serveClient: false,
@@ -79,10 +79,15 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     ...(options.adapter ? { adapter: options.adapter } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
       const allowed = isAllowedOrigin(req.headers.origin, req.headers.host, options.allowedOrigins);
-      if (!allowed) log.debug({ origin: req.headers.origin }, 'socket handshake refused: origin');
-      if (!allowed) return callback('origin not allowed', false);
+      if (!allowed) {
+        security.socketRefused('origin', {
+          ip: addressOf(req),
+          origin: String(req.headers.origin),
+        });
+        return callback('origin not allowed', false);
+      }
       const admitted = polling.admits(req);
-      if (!admitted) log.debug('socket handshake refused: too many polling sessions');
+      if (!admitted) security.socketRefused('polling cap', { ip: addressOf(req) });
       callback(admitted ? null : 'too many sessions from this address', admitted);
     },
   });

@@ -11,6 +11,7 @@ import type { Accounts } from '../../auth/index';
 import { clientIp } from '../../auth/client-ip';
 import type { RateLimiter } from '../../auth/rate-limit';
 import { createAuditLog } from '../../audit/audit-log';
+import { createSecurityLog } from '../../audit/security-log';
 import { HttpError } from '../../contracts/http-error';
 import type { AuthUser } from '../route-kit';
 import type { RouteDeps } from './route-deps';
@@ -66,6 +67,7 @@ export function accountsContext(deps: AccountDeps) {
     data,
     service,
     audit: deps.audit ?? createAuditLog(db, deps.now),
+    security: createSecurityLog(deps.logger, deps.now),
     proxies: accounts.trustedProxies,
     account,
   };

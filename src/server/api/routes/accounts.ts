@@ -71,6 +71,7 @@ import { clientIp } from '../../auth/client-ip';
 import { bearerToken } from '../../auth/authenticator';
 import { formBody, readForm } from '../../auth/form-error';
 import { toProfile } from '../../auth/profile';
+import type { SecurityLog } from '../../audit/security-log';
 import type { LoginBackoff } from '../../auth/login-backoff';
 import { HttpError } from '../../contracts/http-error';
 import { defineRoute, type AnyRoute } from '../route-kit';
@@ -92,15 +93,17 @@ export const REGISTRATION_REQUESTED =
 /**
  * A login attempt under the account's backoff (auth/login-backoff.ts): refused while the name
  * must wait, a wrong password (or unknown name: the same for both) counted, a good one clearing
- * the count.
+ * the count. Refusals go to the security log with the name tried and the client address.
  */
 async function throttledLogin<T>(
   backoff: LoginBackoff,
-  username: string,
+  who: { username: string; ip: string; path: string; security: SecurityLog },
   attempt: () => Promise<T>,
 ): Promise<T> {
+  const { username, ip, path, security } = who;
   const wait = await backoff.wait(username);
   if (wait > 0) {
+    security.lockedOut({ username, ip, path, seconds: wait });
     throw tooMany(
       wait,
       `Too many failed logins for this name. Please try again in ${wait} seconds.`,
@@ -112,6 +115,7 @@ async function throttledLogin<T>(
     return result;
   } catch (error) {
     if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') {
+      security.refused(error.code, { username, ip, path });
       await backoff.failed(username);
     }
     throw error;
@@ -204,7 +208,7 @@ function registrationRoutes(ctx: AccountsContext): AnyRoute[] {
 }
 
 function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
-  const { accounts, service, proxies } = ctx;
+  const { accounts, service, proxies, security } = ctx;
   return [
     defineRoute({
       method: 'post',
@@ -218,9 +222,13 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
       handler: async ({ body, c }) => {
         await limited(c, accounts.limiters.login, proxies);
         const form = readForm(body);
-        const result = await throttledLogin(accounts.backoff, form.username, () =>
-          service.login(form.username, form.password, clientIp(c, proxies)),
+        const ip = clientIp(c, proxies);
+        const result = await throttledLogin(
+          accounts.backoff,
+          { username: form.username, ip, path: c.req.path, security },
+          () => service.login(form.username, form.password, ip),
         );
+        security.loggedIn({ ip, userId: result.user.id, username: form.username });
         const nowSeconds = Math.floor(accounts.now() / 1000);
         return {
           data: {
@@ -242,8 +250,10 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
       handler: async ({ body, c }) => {
         await limited(c, accounts.limiters.login, proxies);
         const form = readForm(body);
-        const user = await throttledLogin(accounts.backoff, form.username, () =>
-          service.checkCredentials(form.username, form.password),
+        const user = await throttledLogin(
+          accounts.backoff,
+          { username: form.username, ip: clientIp(c, proxies), path: c.req.path, security },
+          () => service.checkCredentials(form.username, form.password),
         );
         return { data: { valid: true, user_id: user.id, status: user.status } };
       },

@@ -10,7 +10,7 @@ import type { FeedUpdate } from '../updates';
 import { isProviderDown, type BetsApiClient, type Failure } from './http-client';
 import { keyOf, type Intervals, type Job, type JobContext, type Task, type TaskKind } from './jobs';
 import { ENDPOINTS, type EndpointName } from './endpoints';
-import { createOnce, createThrottle } from './log-once';
+import { createOnce, createThrottle } from '../../log-once';
 import type { ProviderHealth } from './provider-health';
 import type { RateLimiter } from './rate-limiter';
 import type { ReferenceCache } from './reference-cache';

@@ -1,8 +1,8 @@
 /**
- * @module feed/betsapi/log-once
- * Keeping the log readable when BetsAPI keeps sending the same fault: a row that cannot be read
- * is named once per event and field (it comes back on every poll), and a failing endpoint once
- * per minute with the number of failures in between, not once per request.
+ * @module log-once
+ * Keeping the log readable when the same thing keeps happening: a BetsAPI row that cannot be
+ * read is named once per event and field (it comes back on every poll), a failing endpoint or
+ * a flood of refused logins once per window with the number held back, not once per request.
  */
 
 /** Keys remembered before the memory starts over (a day of distinct faults is far fewer). */
