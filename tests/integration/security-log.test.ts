@@ -50,9 +50,9 @@ describe('security log', { timeout: 60_000 }, () => {
       body: { username: 'sec_user', password: WRONG },
     });
     expect(refused.status).toBe(401);
-    expect(of('INVALID_CREDENTIALS')).toContainEqual(
-      expect.objectContaining({ username: 'sec_user', ip: expect.any(String), level: 40 }),
-    );
+    const line = of('INVALID_CREDENTIALS').find((l) => l.username === 'sec_user');
+    expect(line).toMatchObject({ level: 40 });
+    expect(typeof line?.ip).toBe('string');
     expect(raw.join('\n')).not.toContain(WRONG);
   });
 
@@ -61,9 +61,8 @@ describe('security log', { timeout: 60_000 }, () => {
       body: { username: 'sec_user', password: PASSWORD },
     });
     expect(login.status).toBe(200);
-    expect(of('LOGIN')).toContainEqual(
-      expect.objectContaining({ username: 'sec_user', userId: expect.any(Number) }),
-    );
+    const line = of('LOGIN').find((l) => l.username === 'sec_user');
+    expect(typeof line?.userId).toBe('number');
     const all = raw.join('\n');
     expect(all).not.toContain(login.body.data.token);
     expect(all).not.toContain(PASSWORD);
