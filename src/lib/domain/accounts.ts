@@ -162,6 +162,30 @@ export function accountTransition(action: AccountAction, from: UserStatus): Tran
   };
 }
 
+/** Actions that take an account out of use (and end its sessions). */
+const REMOVING: readonly AccountAction[] = ['reject', 'ban', 'delete'];
+
+/**
+ * Why an administrator action must not be taken although the account's status allows it: an
+ * administrator taking his own account out of use, or anyone removing the last active
+ * administrator (the console would answer 418 until the CLI put it back; issue 34 item 5).
+ * `actorId` null is the operator's CLI; `otherAdmins` counts the other active administrators.
+ * @example adminActionRefusal('ban', { id: 1, role: 'admin', status: 'c' }, 1, 3) // 'an administrator cannot ban his own account'
+ */
+export function adminActionRefusal(
+  action: AccountAction,
+  target: { id: number; role: string; status: UserStatus },
+  actorId: number | null,
+  otherAdmins: number,
+): string | null {
+  if (!REMOVING.includes(action)) return null;
+  if (actorId !== null && target.id === actorId)
+    return `an administrator cannot ${action} his own account`;
+  if (target.role === 'admin' && target.status === 'c' && otherAdmins === 0)
+    return `cannot ${action} the last administrator`;
+  return null;
+}
+
 /** Registration form limits; `GET /register/registration` serves them to the screens. */
 export const REGISTRATION_RULES = {
   username: { min: 4, max: 20, pattern: '^[a-zA-Z][a-zA-Z0-9_]*$' },

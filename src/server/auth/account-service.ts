@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   accountTransition,
+  adminActionRefusal,
   statusRefusal,
   type AccountAction,
   type Registration,
@@ -120,10 +121,21 @@ export function createAccountService(deps: { users: UsersRepository; tokens: Tok
       }
     },
 
-    /** Applies an administrator action; `refused` transitions change nothing. */
-    async applyAction(user: UserRow, action: AccountAction): Promise<ActionResult> {
+    /**
+     * Applies an administrator action (`actorId`: the administrator's account, null from the
+     * CLI); `refused` transitions change nothing.
+     */
+    async applyAction(
+      user: UserRow,
+      action: AccountAction,
+      actorId: number | null = null,
+    ): Promise<ActionResult> {
       const transition = accountTransition(action, user.status as UserStatus);
       if (transition.kind !== 'change') return { user, transition };
+      const others = user.role === 'admin' ? await users.countOtherAdmins(user.id) : 1;
+      const status = user.status as UserStatus;
+      const refusal = adminActionRefusal(action, { ...user, status }, actorId, others);
+      if (refusal) return { user, transition: { kind: 'refused', reason: refusal } };
       await users.setStatus(user.id, transition.to);
       return { user: { ...user, status: transition.to }, transition };
     },

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { UserRole, UserStatus } from '../../lib/domain/accounts';
+import { statusRefusal, type UserRole, type UserStatus } from '../../lib/domain/accounts';
 import type { DatabaseSchema, UsersTable } from '../db/schema';
 
 export type UserRow = Selectable<UsersTable>;
@@ -91,13 +91,35 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>, now: () => num
       }
     },
 
+    /**
+     * A new status; one that allows no session (banned, deleted, rejected…) also ends the
+     * account's session, so a token from before a ban does not work again after the unban.
+     */
     async setStatus(id: number, status: UserStatus): Promise<void> {
       const at = now();
+      const endsSession = statusRefusal(status, 'session') !== null;
       await db
         .updateTable('users')
-        .set({ status, status_changed_at: at, updated_at: at })
+        .set({
+          status,
+          status_changed_at: at,
+          updated_at: at,
+          ...(endsSession ? { session_id: null } : {}),
+        })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** Active (confirmed) administrators other than `exceptId`. */
+    async countOtherAdmins(exceptId: number): Promise<number> {
+      const row = await db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('role', '=', 'admin')
+        .where('status', '=', 'c')
+        .where('id', '!=', exceptId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     async update(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  adminActionRefusal,
   accountTransition,
   ACCOUNT_MESSAGES,
   checkInDateProblem,
@@ -203,5 +204,22 @@ describe('per-game settings', () => {
     expect(result.error?.issues.map((i) => i.message)).toEqual([
       'Expected an object keyed by game id.',
     ]);
+  });
+});
+
+describe('adminActionRefusal (issue 34 item 5)', () => {
+  const chief = { id: 1, role: 'admin', status: 'c' as const };
+  const member = { id: 2, role: 'user', status: 'c' as const };
+  it.each([
+    ['ban', chief, 1, 2, 'an administrator cannot ban his own account'],
+    ['delete', chief, 1, 2, 'an administrator cannot delete his own account'],
+    ['ban', chief, 9, 0, 'cannot ban the last administrator'],
+    ['delete', chief, null, 0, 'cannot delete the last administrator'],
+    ['ban', chief, 9, 1, null],
+    ['ban', member, 1, 0, null],
+    ['unban', chief, 1, 0, null],
+    ['approve', chief, 1, 0, null],
+  ] as const)('%s of %j by %j with %i others → %j', (action, target, actor, others, refusal) => {
+    expect(adminActionRefusal(action, target, actor, others)).toBe(refusal);
   });
 });

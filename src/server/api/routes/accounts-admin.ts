@@ -64,7 +64,7 @@ function adminActionRoutes(ctx: AccountsContext): AnyRoute[] {
       handler: async ({ params, body, user: admin }) => {
         const row = await users.findById(params.id);
         if (!row) throw new HttpError(404, 'NOT_FOUND', `No user with id ${params.id}`);
-        const { user, transition } = await service.applyAction(row, action);
+        const { user, transition } = await service.applyAction(row, action, admin?.id ?? null);
         if (transition.kind === 'refused') {
           throw new HttpError(409, 'INVALID_TRANSITION', `Cannot ${action}: ${transition.reason}`);
         }
