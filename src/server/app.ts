@@ -88,6 +88,9 @@ export interface App {
 /** How long a table or top list may trail the feed's own writes of play (a match ending). */
 export const STORED_LIVE_WINDOW_MS = 1_000;
 
+/** Flushes of the feed (one a second) that fail in a row before health says `degraded`. */
+export const FAILED_FLUSHES_DEGRADED = 3;
+
 export function toPublicConfig(config: Config): PublicConfig {
   return {
     apiBase: config.PUBLIC_API_BASE,
@@ -137,9 +140,16 @@ export function createApp(deps: AppDeps): App {
           down_since: link.downSince === null ? null : new Date(link.downSince).toISOString(),
         }
       : { kind: 'memory', connected: true, down_since: null };
+    // The feed's writes failing flush after flush (a full disk): live play is not stored.
+    const writes = deps.feed?.ingest.writeStatus();
+    const writesFailing = writes !== undefined && writes.failing >= FAILED_FLUSHES_DEGRADED;
     return {
-      status: !dbOk ? 'degraded' : bus.connected ? 'ok' : 'stale',
-      db: { ok: dbOk, dialect: database.dialect },
+      status: !dbOk || writesFailing ? 'degraded' : bus.connected ? 'ok' : 'stale',
+      db: {
+        ok: dbOk && !writesFailing,
+        dialect: database.dialect,
+        ...(writesFailing ? { error: writes.error ?? 'writes fail', failing: writes.failing } : {}),
+      },
       bus,
       feed: deps.feed
         ? {

@@ -11,7 +11,7 @@ import type { Logger } from '../logger';
 import type { Bus } from './bus';
 import { apply } from './ingest/apply';
 import { createIngestState, liveStateReader } from './ingest/state';
-import { createWriter } from './ingest/writer';
+import { createWriter, type WriteStatus } from './ingest/writer';
 import type { LiveStateReader } from './live-state';
 import type { FeedSink } from './updates';
 
@@ -40,6 +40,8 @@ export interface Ingest extends FeedSink {
   stop(): Promise<void>;
   /** Updates applied since start, by type (for health and benchmarks). */
   counts(): Record<string, number>;
+  /** Whether the feed's writes reach storage (consecutive failed flushes, and why). */
+  writeStatus(): WriteStatus;
 }
 
 export function createIngest(options: IngestOptions): Ingest {
@@ -53,7 +55,7 @@ export function createIngest(options: IngestOptions): Ingest {
     names: options.names,
   });
   const flushIntervalMs = options.flushIntervalMs ?? 1_000;
-  const { flush } = createWriter(state);
+  const { flush, status: writeStatus } = createWriter(state);
   const { log } = state;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -82,5 +84,6 @@ export function createIngest(options: IngestOptions): Ingest {
       await flush();
     },
     counts: () => ({ ...state.counts }),
+    writeStatus,
   };
 }

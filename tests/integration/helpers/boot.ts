@@ -24,9 +24,14 @@ export interface BootedServer extends RunningServer {
  */
 export async function bootServer(
   env: Record<string, string> = {},
-  options: { logger?: Logger; timeouts?: { requestMs: number; headersMs: number } } = {},
+  options: {
+    logger?: Logger;
+    timeouts?: { requestMs: number; headersMs: number };
+    /** A DATA_DIR of the caller's (kept when the server stops), instead of a fresh one. */
+    dataDir?: string;
+  } = {},
 ): Promise<BootedServer> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-score-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'live-score-test-'));
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -48,7 +53,7 @@ export async function bootServer(
     dataDir,
     stop: async () => {
       await running.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

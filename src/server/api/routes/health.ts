@@ -16,7 +16,8 @@ export interface HealthReport {
    * so what it shows of live play may be old until the bus returns.
    */
   status: 'ok' | 'stale' | 'degraded';
-  db: { ok: boolean; dialect: string };
+  /** `error` and `failing`: the feed's writes fail flush after flush (a full disk), and why. */
+  db: { ok: boolean; dialect: string; error?: string; failing?: number };
   /** How live events travel: in this process, or through Redis (with whether it is reached). */
   bus: { kind: 'memory' | 'redis'; connected: boolean; down_since: string | null };
   /** `reason` says, while the feed is `stale`, which endpoint failed and how. */

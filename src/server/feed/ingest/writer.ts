@@ -11,15 +11,33 @@ import type { ReferenceData } from '../updates';
 import { matchRow } from './rows';
 import type { IngestState } from './state';
 
+/** How the feed's writes stand: consecutive failed flushes and the latest cause. */
+export interface WriteStatus {
+  failing: number;
+  /** `SQLITE_FULL: database or disk is full`, `ENOSPC: …`; null while writes succeed. */
+  error: string | null;
+}
+
 export interface IngestWriter {
   /** Writes everything queued; resolves when stored. */
   readonly flush: () => Promise<void>;
+  readonly status: () => WriteStatus;
+}
+
+/** The cause of a storage error as one short text, its code first. */
+export function causeOf(error: unknown): string {
+  const e = error as { code?: unknown; message?: unknown };
+  const message = typeof e.message === 'string' ? e.message : String(error);
+  return typeof e.code === 'string' && !message.startsWith(e.code)
+    ? `${e.code}: ${message}`
+    : message;
 }
 
 export function createWriter(state: IngestState): IngestWriter {
   const { store, log } = state;
   let flushing: Promise<void> = Promise.resolve();
   let failures = 0;
+  const status: WriteStatus = { failing: 0, error: null };
 
   // The awaits stay in this one function so a flush yields exactly where storage does.
   async function writeOnce(): Promise<void> {
@@ -48,14 +66,26 @@ export function createWriter(state: IngestState): IngestWriter {
   }
 
   function flush(): Promise<void> {
-    flushing = flushing.then(writeOnce).catch((error: unknown) => {
-      // Storage trouble must not take the live feed down; the next flush retries what is queued.
-      log.error({ err: error }, 'writing feed updates failed');
-    });
+    flushing = flushing
+      .then(writeOnce)
+      .then(() => {
+        status.failing = 0;
+        status.error = null;
+      })
+      .catch((error: unknown) => {
+        // Storage trouble must not take the live feed down; the next flush retries what is
+        // queued. Health turns degraded after a few in a row (app.ts).
+        status.failing++;
+        status.error = causeOf(error);
+        log.error(
+          { err: error, cause: status.error, failing: status.failing },
+          'writing feed updates failed',
+        );
+      });
     return flushing;
   }
 
-  return { flush };
+  return { flush, status: () => ({ ...status }) };
 }
 
 /** The reference with the catalogue's names; as it came when the catalogue cannot answer. */
