@@ -32,6 +32,8 @@ export interface SecurityEvent {
   username?: string;
   userId?: number;
   origin?: string;
+  /** The login came from a browser that logged in to the account before (known-device.ts). */
+  knownDevice?: boolean;
 }
 
 /** Lines about one address and event, at most one per this window. */

@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../db/schema';
 import { createAccountService, type AccountService } from './account-service';
 import { createAuthenticator, type AccountAuthenticator } from './authenticator';
+import { createKnownDevices, type KnownDevices } from './known-device';
 import { memoryLoginBackoff, type LoginBackoff } from './login-backoff';
 import {
   LOGIN_RATE_LIMIT,
@@ -47,6 +48,8 @@ export interface Accounts {
   limiters: { login: RateLimiter; register: RateLimiter; lookup: RateLimiter };
   /** Per account: the growing wait after wrong passwords. */
   backoff: LoginBackoff;
+  /** Browsers that logged in to an account before: they skip its backoff. */
+  devices: KnownDevices;
   trustedProxies: number;
   now: () => number;
 }
@@ -84,6 +87,7 @@ export function createAccounts(deps: {
       lookup: throttle.limiter('lookup', options.lookupLimit ?? LOOKUP_RATE_LIMIT),
     },
     backoff: throttle.backoff(),
+    devices: createKnownDevices(deps.secret, now),
     trustedProxies: options.trustedProxies ?? 0,
     now,
   };

@@ -73,6 +73,7 @@ import { formBody, readForm } from '../../auth/form-error';
 import { toProfile } from '../../auth/profile';
 import type { SecurityLog } from '../../audit/security-log';
 import type { LoginBackoff } from '../../auth/login-backoff';
+import { cameOverHttps } from '../../http/security-headers';
 import { HttpError } from '../../contracts/http-error';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import { accountsContext, limited, tooMany, type AccountsContext } from './accounts-context';
@@ -97,11 +98,12 @@ export const REGISTRATION_REQUESTED =
  */
 async function throttledLogin<T>(
   backoff: LoginBackoff,
-  who: { username: string; ip: string; path: string; security: SecurityLog },
+  who: { username: string; ip: string; path: string; security: SecurityLog; knownDevice: boolean },
   attempt: () => Promise<T>,
 ): Promise<T> {
   const { username, ip, path, security } = who;
-  const wait = await backoff.wait(username);
+  // A browser that logged in to this account before is not made to wait (known-device.ts).
+  const wait = who.knownDevice ? 0 : await backoff.wait(username);
   if (wait > 0) {
     security.lockedOut({ username, ip, path, seconds: wait });
     throw tooMany(
@@ -223,12 +225,20 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
         await limited(c, accounts.limiters.login, proxies);
         const form = readForm(body);
         const ip = clientIp(c, proxies);
+        const knownDevice = accounts.devices.knows(c.req.header('cookie'), form.username);
         const result = await throttledLogin(
           accounts.backoff,
-          { username: form.username, ip, path: c.req.path, security },
+          { username: form.username, ip, path: c.req.path, security, knownDevice },
           () => service.login(form.username, form.password, ip),
         );
-        security.loggedIn({ ip, userId: result.user.id, username: form.username });
+        security.loggedIn({ ip, userId: result.user.id, username: form.username, knownDevice });
+        c.header(
+          'Set-Cookie',
+          accounts.devices.header(
+            accounts.devices.issue(form.username),
+            cameOverHttps({ socket: {}, headers: c.req.header() }, proxies),
+          ),
+        );
         const nowSeconds = Math.floor(accounts.now() / 1000);
         return {
           data: {
@@ -252,7 +262,13 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
         const form = readForm(body);
         const user = await throttledLogin(
           accounts.backoff,
-          { username: form.username, ip: clientIp(c, proxies), path: c.req.path, security },
+          {
+            username: form.username,
+            ip: clientIp(c, proxies),
+            path: c.req.path,
+            security,
+            knownDevice: accounts.devices.knows(c.req.header('cookie'), form.username),
+          },
           () => service.checkCredentials(form.username, form.password),
         );
         return { data: { valid: true, user_id: user.id, status: user.status } };
