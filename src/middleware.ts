@@ -68,7 +68,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const html = await response.text();
   response.headers.set(
     'Content-Security-Policy',
-    pagePolicy(html, services.publicConfig.embedAllowedOrigins),
+    pagePolicy(html, {
+      embedOrigins: services.publicConfig.embedAllowedOrigins,
+      ...services.pagePolicy,
+    }),
   );
   const capture = context.locals.pageCapture;
   if (

@@ -14,7 +14,8 @@ function basePolicy(embedOrigins: readonly string[]): string[] {
   return [
     `frame-ancestors 'self'${embedOrigins.map((o) => ` ${o}`).join('')}`,
     "object-src 'none'",
-    "base-uri 'self'",
+    // Nothing in the product sets a <base>: one an injection added could redirect every link.
+    "base-uri 'none'",
   ];
 }
 
@@ -75,13 +76,44 @@ export function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** What a page's policy depends on besides its HTML. */
+export interface PagePolicyOptions {
+  embedOrigins: readonly string[];
+  /** The inline scripts a page may run (script-policy.ts); null allows those it contains. */
+  knownScripts: ReadonlySet<string> | null;
+  /** Origins the pages call besides their own (an absolute PUBLIC_API_BASE, a socket server). */
+  connectOrigins?: readonly string[];
+}
+
+/** The http(s) origins and their ws(s) twins (socket.io upgrades to a WebSocket). */
+function connectSources(origins: readonly string[]): string[] {
+  return origins.flatMap((o) => [o, o.replace(/^http/, 'ws')]);
+}
+
 /**
- * A page's whole policy: the shared parts and a script policy allowing this site's files and
- * exactly the page's own inline scripts.
+ * A page's whole policy: the shared parts, everything else from this site by default, and a
+ * script policy allowing this site's files and those of the page's inline scripts that are
+ * known before any request (an injected one is not). Styles may be inline (islands and charts
+ * set them); images, frames (a match's broadcast) and media may come from any https address.
  */
-export function pagePolicy(html: string, embedOrigins: readonly string[]): string {
-  const scripts = ["script-src 'self'", ...scriptHashes(html)].join(' ');
-  return [...basePolicy(embedOrigins), scripts].join('; ');
+export function pagePolicy(html: string, options: PagePolicyOptions): string {
+  const known = options.knownScripts;
+  const hashes = scriptHashes(html).filter((h) => known === null || known.has(h.slice(1, -1)));
+  const connect = connectSources(options.connectOrigins ?? []);
+  return [
+    ...basePolicy(options.embedOrigins),
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connect].join(' '),
+    "frame-src 'self' https:",
+    "media-src 'self' data: https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+  ].join('; ');
 }
 
 export function applyHeaders(res: ServerResponse, headers: Record<string, string>): void {
