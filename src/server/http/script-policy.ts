@@ -25,7 +25,14 @@ export function scriptHash(text: string): string {
   return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 }
 
-const ASTRO_SCRIPTS = [islandScript, idleScript, loadScript, mediaScript, onlyScript, visibleScript];
+const ASTRO_SCRIPTS = [
+  islandScript,
+  idleScript,
+  loadScript,
+  mediaScript,
+  onlyScript,
+  visibleScript,
+];
 
 /**
  * Every inline script hash a page may use: the product's, Astro's and those the build in
