@@ -3,7 +3,6 @@
  * wait, but its owner, on a browser that logged in to it before, is never refused; a browser
  * that never did waits like the stranger.
  */
-/* eslint-disable @typescript-eslint/no-unsafe-member-access -- JSON answers read loosely */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvedUser, bootAccountsServer, call, type AccountsServer } from './accounts-helpers';
 
