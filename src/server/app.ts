@@ -55,8 +55,6 @@ export interface AppDeps {
   pages?: PagesHandler | undefined;
   /** Built client assets folder. */
   clientDir?: string | undefined;
-  /** The inline scripts pages may run (http/script-policy); null: those each page contains. */
-  knownScripts?: ReadonlySet<string> | null | undefined;
   now?: () => number;
   /** The running feed (absent on ROLE=web nodes and in API-only tests). */
   feed?: Feed | undefined;
@@ -89,18 +87,6 @@ export interface App {
 
 /** How long a table or top list may trail the feed's own writes of play (a match ending). */
 export const STORED_LIVE_WINDOW_MS = 1_000;
-
-/** The origins of absolute addresses among `urls` (a relative API base is this site's). */
-function otherOrigins(urls: readonly string[]): string[] {
-  const origins = urls.flatMap((u) => {
-    try {
-      return /^https?:\/\//.test(u) ? [new URL(u).origin] : [];
-    } catch {
-      return [];
-    }
-  });
-  return [...new Set(origins)];
-}
 
 /** Flushes of the feed (one a second) that fail in a row before health says `degraded`. */
 export const FAILED_FLUSHES_DEGRADED = 3;
@@ -185,13 +171,8 @@ export function createApp(deps: AppDeps): App {
     return reason === null ? {} : { reason };
   }
 
-  const publicConfig = toPublicConfig(config);
   const services: AppServices = {
-    publicConfig,
-    pagePolicy: {
-      knownScripts: deps.knownScripts ?? null,
-      connectOrigins: otherOrigins([publicConfig.apiBase, publicConfig.socketUrl]),
-    },
+    publicConfig: toPublicConfig(config),
     settings,
     health,
     database,

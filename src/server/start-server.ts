@@ -9,7 +9,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { knownScriptHashes } from './http/script-policy';
 import { prepareDataDir } from './startup/data-dir';
 import { createApp, type App, type PagesHandler } from './app';
 import { createMemoryBus, type Bus } from './feed/bus';
@@ -154,7 +153,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     pages,
     clientDir: options.distDir ? path.join(options.distDir, 'client') : undefined,
-    knownScripts: knownScriptHashes(options.distDir),
     feed,
     bus,
     socketAdapter: socketAdapter?.adapter,

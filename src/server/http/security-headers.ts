@@ -76,34 +76,37 @@ export function scriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** What a page's policy depends on besides its HTML. */
-export interface PagePolicyOptions {
-  embedOrigins: readonly string[];
-  /** The inline scripts a page may run (script-policy.ts); null allows those it contains. */
-  knownScripts: ReadonlySet<string> | null;
-  /** Origins the pages call besides their own (an absolute PUBLIC_API_BASE, a socket server). */
-  connectOrigins?: readonly string[];
-}
-
-/** The http(s) origins and their ws(s) twins (socket.io upgrades to a WebSocket). */
-function connectSources(origins: readonly string[]): string[] {
-  return origins.flatMap((o) => [o, o.replace(/^http/, 'ws')]);
+/**
+ * The origins of absolute addresses among `urls` (an absolute PUBLIC_API_BASE, a socket
+ * server), with their ws(s) twins: socket.io upgrades to a WebSocket. A relative one is ours.
+ * @example connectOrigins(['/api', 'https://api.example/api']) // ['https://api.example', 'wss://api.example']
+ */
+export function connectOrigins(urls: readonly string[]): string[] {
+  const origins = urls.flatMap((u) => {
+    try {
+      return /^https?:\/\//.test(u) ? [new URL(u).origin] : [];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)].flatMap((o) => [o, o.replace(/^http/, 'ws')]);
 }
 
 /**
  * A page's whole policy: the shared parts, everything else from this site by default, and a
- * script policy allowing this site's files and those of the page's inline scripts that are
- * known before any request (an injected one is not). Styles may be inline (islands and charts
- * set them); images, frames (a match's broadcast) and media may come from any https address.
+ * script policy allowing this site's files and exactly the page's own inline scripts. Styles
+ * may be inline (islands and charts set them); images, frames (a match's broadcast) and media
+ * may come from any https address; `connect` names the API or socket servers of other origins.
  */
-export function pagePolicy(html: string, options: PagePolicyOptions): string {
-  const known = options.knownScripts;
-  const hashes = scriptHashes(html).filter((h) => known === null || known.has(h.slice(1, -1)));
-  const connect = connectSources(options.connectOrigins ?? []);
+export function pagePolicy(
+  html: string,
+  embedOrigins: readonly string[],
+  connect: readonly string[] = [],
+): string {
   return [
-    ...basePolicy(options.embedOrigins),
+    ...basePolicy(embedOrigins),
     "default-src 'self'",
-    ["script-src 'self'", ...hashes].join(' '),
+    ["script-src 'self'", ...scriptHashes(html)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
