@@ -55,9 +55,13 @@ async function moves(marker: Locator, timeout: number): Promise<boolean> {
   let first: string | null | undefined;
   while (Date.now() < deadline) {
     if ((await marker.count()) > 0) {
-      const style = await marker.getAttribute('style');
-      if (first === undefined) first = style;
-      else if (style !== first) return true;
+      // The marker may leave between the count and the read (a stop in play takes it off):
+      // a short read that gives up, not one that waits out the test for it to come back.
+      const style = await marker.getAttribute('style', { timeout: 1_000 }).catch(() => undefined);
+      if (style !== undefined) {
+        if (first === undefined) first = style;
+        else if (style !== first) return true;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
