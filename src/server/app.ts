@@ -232,6 +232,7 @@ export function createApp(deps: AppDeps): App {
     routes,
     auth: deps.auth ?? accounts.authenticator,
     allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+    publicOrigins: config.PUBLIC_ORIGIN,
     trustedProxies: config.TRUSTED_PROXIES,
     noted: answers.noted,
     hot: {
@@ -304,6 +305,7 @@ export function createApp(deps: AppDeps): App {
         httpServer: server,
         logger,
         allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+        publicOrigins: config.PUBLIC_ORIGIN,
         hub: liveHub,
         adapter: deps.socketAdapter,
         trustedProxies: config.TRUSTED_PROXIES,

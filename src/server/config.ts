@@ -96,6 +96,18 @@ const variables = {
       .refine((list) => list.every(isOrigin)),
     allowed: 'a comma-separated list of origins such as https://community.example (no paths)',
   },
+  PUBLIC_ORIGIN: {
+    // The origins the site's own pages are served from. Set, they are the only own origins and
+    // the Host header is not consulted; unset, a request's own origin is its scheme and Host
+    // when the Host is an IP address or localhost (a name could be a rebinding one).
+    schema: z
+      .string()
+      .default('')
+      .transform(originList)
+      .refine((list) => list.every(isOrigin)),
+    allowed:
+      'a comma-separated list of the origins this site is served from, such as https://scores.example (no paths)',
+  },
   PUBLIC_API_BASE: {
     schema: z
       .string()

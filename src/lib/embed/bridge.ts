@@ -55,7 +55,8 @@ function apply(message: IncomingEmbedMessage): void {
 export function startEmbedBridge(): () => void {
   const onMessage = (event: MessageEvent) => {
     if (event.source !== window.parent || event.source === window) return;
-    if (!isAllowedOrigin(event.origin, window.location.host, publicConfig().embedAllowedOrigins)) {
+    const own = [window.location.origin];
+    if (!isAllowedOrigin(event.origin, own, publicConfig().embedAllowedOrigins)) {
       console.debug('embed: ignored message from', event.origin);
       return;
     }

@@ -4,11 +4,12 @@
  * limit, compression, errors) around the declared routes of `routes/`, plus the OpenAPI
  * document and its reference page generated from the same declarations.
  */
-import { Hono, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MAX_BYTES } from '../../lib/domain/uploads';
 import { cors } from 'hono/cors';
-import { isAllowedOrigin } from '../../lib/domain/origins';
+import { isAllowedOrigin, ownOrigins } from '../../lib/domain/origins';
+import { cameOverHttps } from '../http/security-headers';
 import { createSecurityLog } from '../audit/security-log';
 import { clientIp } from '../auth/client-ip';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -27,6 +28,8 @@ export type ApiDeps = HealthDeps & {
   auth: Authenticator;
   /** Origins allowed to call the API from a browser (CORS); same-origin needs none. */
   allowedOrigins: readonly string[];
+  /** The site's own origins (PUBLIC_ORIGIN); empty: the Host of an IP address or localhost. */
+  publicOrigins?: readonly string[];
   version?: string;
   /** Keeps the answers of routes declared `hot` (absent: every request computes its own). */
   hot?: HotCaches | undefined;
@@ -43,15 +46,30 @@ const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
  * a browser names the page's origin on every cross-site write, which other sites cannot forge.
  * Calls without an `Origin` (scripts, servers) are not a browser acting for a visitor.
  */
-function refuseCrossSiteWrites(allowed: readonly string[]): MiddlewareHandler {
+function refuseCrossSiteWrites(
+  allowed: readonly string[],
+  configured: readonly string[],
+  trustedProxies: number,
+): MiddlewareHandler {
+  const ownOf = (c: Context) => {
+    const incoming = (c.env as { incoming?: { socket?: object } } | undefined)?.incoming;
+    const https = cameOverHttps({ socket: incoming?.socket ?? {}, headers: c.req.header() }, trustedProxies);
+    return ownOrigins({ configured, host: c.req.header('host'), scheme: https ? 'https' : 'http' });
+  };
   return async (c, next) => {
     const origin = c.req.header('origin');
-    if (WRITES.has(c.req.method) && !isAllowedOrigin(origin, c.req.header('host'), allowed)) {
+    if (WRITES.has(c.req.method) && !isAllowedOrigin(origin, ownOf(c), allowed)) {
       throw new HttpError(
         403,
         'CROSS_ORIGIN',
         `Calls that change data are refused from ${origin}`,
-        [{ field: 'origin', message: 'Not this site or an allowed embedding site' }],
+        [
+          {
+            field: 'origin',
+            message:
+              'Not this site (PUBLIC_ORIGIN, or an IP address or localhost) or an allowed embedding site',
+          },
+        ],
       );
     }
     await next();
@@ -87,7 +105,14 @@ export function createApi(deps: ApiDeps): Hono {
       maxAge: 600,
     }),
   );
-  api.use('*', refuseCrossSiteWrites(deps.allowedOrigins));
+  api.use(
+    '*',
+    refuseCrossSiteWrites(
+      deps.allowedOrigins,
+      deps.publicOrigins ?? [],
+      deps.trustedProxies ?? 0,
+    ),
+  );
   api.use('*', compression());
   api.use('*', async (c, next) => {
     await next();

@@ -15,7 +15,8 @@ import {
   namespacePath,
 } from '../../lib/domain/socket-contract';
 import type { Logger } from '../logger';
-import { isAllowedOrigin } from '../../lib/domain/origins';
+import { isAllowedOrigin, ownOrigins } from '../../lib/domain/origins';
+import { cameOverHttps } from '../http/security-headers';
 import { createFanout, type Fanout } from './fanout';
 import type { LiveHub } from './live-hub';
 import { serveLiveNamespace, serveSportsNamespace } from './live-namespace';
@@ -34,6 +35,8 @@ export interface RealtimeOptions {
   logger: Logger;
   /** Origins other than the server's own whose pages may open a socket. */
   allowedOrigins: readonly string[];
+  /** The site's own origins (PUBLIC_ORIGIN); empty: the Host of an IP address or localhost. */
+  publicOrigins?: readonly string[] | undefined;
   /** This node's live state; without it the namespaces accept connections but carry no data. */
   hub?: LiveHub | undefined;
   /** socket.io adapter (the Redis adapter when nodes scale out); in-memory when absent. */
@@ -78,7 +81,12 @@ export function createRealtime(options: RealtimeOptions): Realtime {
     cors: { origin: [...options.allowedOrigins], credentials: false },
     ...(options.adapter ? { adapter: options.adapter } : {}),
     allowRequest: (req: IncomingMessage, callback) => {
-      const allowed = isAllowedOrigin(req.headers.origin, req.headers.host, options.allowedOrigins);
+      const own = ownOrigins({
+        configured: options.publicOrigins ?? [],
+        host: req.headers.host,
+        scheme: cameOverHttps(req, options.trustedProxies ?? 0) ? 'https' : 'http',
+      });
+      const allowed = isAllowedOrigin(req.headers.origin, own, options.allowedOrigins);
       if (!allowed) {
         security.socketRefused('origin', {
           ip: addressOf(req),
