@@ -9,7 +9,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 const exec = promisify(execFile);
-const PASSWORD = 'secret123';
+const PASSWORD = 'Secr3t-67x10';
 
 /** `npm run admin -- …` against the test server's database. */
 async function admin(...args: string[]): Promise<string> {

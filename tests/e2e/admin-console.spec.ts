@@ -15,7 +15,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { axeViolations, SERIOUS } from './axe-check';
 
 const exec = promisify(execFile);
-const PASSWORD = 'secret123';
+const PASSWORD = 'Secr3t-67x10';
 
 /** `npm run admin -- …` against the test server's database. */
 async function admin(...args: string[]): Promise<string> {

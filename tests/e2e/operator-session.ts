@@ -23,7 +23,7 @@ export async function operatorSession(name: string): Promise<OperatorSession> {
   const { baseURL } = await startFastServer();
   const dataDir = process.env.E2E_FAST_DATA_DIR;
   if (!dataDir) throw new Error('E2E_FAST_DATA_DIR is not set: run through playwright.config.ts');
-  const user = { username: `${name}${Date.now().toString(36)}`, password: 'chiefword1' };
+  const user = { username: `${name}${Date.now().toString(36)}`, password: 'Desk-Lamp-5150' };
   await exec(
     'npm',
     ['run', '--silent', 'admin', '--', 'create-admin', user.username, '--password', user.password],

@@ -20,9 +20,9 @@ describe('account sessions and administrators', { timeout: 60_000 }, () => {
   let chiefId = 0;
 
   const adminLogin = async (name: string) => {
-    expect((await admin(s.env, 'create-admin', name, '--password', 'chiefword1')).code).toBe(0);
+    expect((await admin(s.env, 'create-admin', name, '--password', 'Desk-Lamp-5150')).code).toBe(0);
     const login = await call(s.url, 'POST', '/login/', {
-      body: { username: name, password: 'chiefword1' },
+      body: { username: name, password: 'Desk-Lamp-5150' },
     });
     expect(login.status).toBe(200);
     return { token: login.body.data.token as string, id: login.body.data.user.id as number };
@@ -49,7 +49,7 @@ describe('account sessions and administrators', { timeout: 60_000 }, () => {
     expect(after.body.error.code).toBe('SESSION_ENDED');
     // A new login works as before.
     const again = await call(s.url, 'POST', '/login/', {
-      body: { username: 'banned_one', password: 'passw0rd!' },
+      body: { username: 'banned_one', password: 'Mead0w-91x82!' },
     });
     expect(again.status).toBe(200);
   });

@@ -148,7 +148,7 @@ describe('account flow on PostgreSQL', () => {
 
   it('registers, approves with the CLI over DATABASE_URL, logs in and keeps data', async () => {
     expect(s.database.dialect).toBe('postgres');
-    const body = { username: 'pg_user', password: 'abcd1234', nickname: '피지' };
+    const body = { username: 'pg_user', password: 'abcd1234wx', nickname: '피지' };
     expect((await call(s.url, 'POST', '/register/', { body })).status).toBe(201);
     expect((await call(s.url, 'POST', '/register/', { body })).status).toBe(409);
     const waiting = await call(s.url, 'POST', '/login/', { body });

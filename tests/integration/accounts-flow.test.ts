@@ -23,7 +23,7 @@ const run = promisify(execFile);
 let server: BootedServer;
 const MATCH_ID = 9_000_001;
 const alice = { username: 'alice', password: 'wonder1and', nickname: '앨리스' };
-const bob = { username: 'bob_k', password: 'builder99', nickname: 'Bob' };
+const bob = { username: 'bob_k', password: 'Grav3l-66x20', nickname: 'Bob' };
 let aliceId = 0;
 let aliceToken = '';
 let bobToken = '';

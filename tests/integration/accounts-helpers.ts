@@ -165,7 +165,7 @@ export async function admin(
 export async function approvedUser(
   server: Pick<AccountsServer, 'url' | 'env'>,
   username: string,
-  password = 'passw0rd!',
+  password = 'Mead0w-91x82!',
 ): Promise<{ id: number; token: string }> {
   const reg = await call(server.url, 'POST', '/register/', {
     body: { username, password, nickname: `${username}-nick` },

@@ -52,7 +52,7 @@ describe('registration', () => {
     expect(fields).toEqual(['nickname', 'password', 'username']);
     expect(Object.keys(res.body.errors).sort()).toEqual(['nickname', 'password', 'username']);
     expect(res.body.errors.username).toEqual(['Use at least 4 characters.']);
-    expect(res.body.errors.password).toContain('Use at least 8 characters.');
+    expect(res.body.errors.password).toContain('Use at least 10 characters.');
   });
 
   it('refuses markup, the XSS corpus and RTL overrides in usernames and nicknames, naming each', async () => {
@@ -60,7 +60,7 @@ describe('registration', () => {
     for (const text of hostile) {
       const res = await post('/register/', {
         username: text,
-        password: 'abcd1234',
+        password: 'abcd1234wx',
         nickname: text,
       });
       expect(res.status, text).toBe(400);
@@ -71,7 +71,7 @@ describe('registration', () => {
   it('names a missing body field and a mismatched confirmation', async () => {
     const res = await post('/register', {
       username: 'carol',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       password_confirmation: 'abcd12345',
     });
     expect(res.status).toBe(400);
@@ -80,7 +80,7 @@ describe('registration', () => {
     });
     const mismatch = await post('/register', {
       username: 'carol',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       password_confirmation: 'abcd12345',
       nickname: 'Carol',
     });
@@ -102,14 +102,14 @@ describe('registration', () => {
   it('refuses a taken username (any case) and a taken nickname with 409', async () => {
     const ok = await post('/register/', {
       username: 'Dave',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       nickname: 'Dave',
     });
     expect(ok.status).toBe(201);
     expect(ok.body.data.username).toBe('dave');
     const dup = await post('/register/', {
       username: 'DAVE',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       nickname: 'Other',
     });
     expect(dup.status).toBe(409);
@@ -117,7 +117,7 @@ describe('registration', () => {
     expect(dup.body.errors).toEqual({ username: ['This username is already taken.'] });
     const both = await post('/register/', {
       username: 'dave',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       nickname: 'Dave',
     });
     expect(both.body.errors).toEqual({
@@ -126,7 +126,7 @@ describe('registration', () => {
     });
     const nick = await post('/register/', {
       username: 'dave2',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       nickname: 'Dave',
     });
     expect(nick.status).toBe(409);
@@ -137,7 +137,7 @@ describe('registration', () => {
     const rules = await get('/register/registration');
     expect(rules.body.data).toMatchObject({
       approval_required: true,
-      rules: { username: { min: 4, max: 20 }, password: { min: 8 } },
+      rules: { username: { min: 4, max: 20 }, password: { min: 10 } },
     });
     expect((await get('/unauth-user/username/DAVE')).body.data).toEqual({ exists: true });
     expect((await get('/unauth-user/nickname/nobody')).body.data).toEqual({ exists: false });
@@ -162,14 +162,14 @@ describe('registration', () => {
 
     const referred = await post('/register/', {
       username: 'referred',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       nickname: 'Referred',
       code,
     });
     expect(referred.status).toBe(201);
     const badCode = await post('/register/', {
       username: 'referred2',
-      password: 'abcd1234',
+      password: 'abcd1234wx',
       nickname: 'Referred2',
       code: 'NOPE2345',
     });
@@ -183,14 +183,16 @@ describe('login and sessions', () => {
     const missing = await post('/login/', { username: 'dave' });
     expect(missing.status).toBe(400);
     expect(missing.body.errors).toEqual({ password: ['Enter a password.'] });
-    await approvedUser(s, 'erin', 'erin12345');
-    const wrong = await post('/login/', { username: 'erin', password: 'erin12346' });
+    await approvedUser(s, 'erin', 'Lant3rn-55x21');
+    const wrong = await post('/login/', { username: 'erin', password: 'Lant3rn-55x22' });
     expect(wrong.status).toBe(401);
     expect(wrong.body.error.code).toBe('INVALID_CREDENTIALS');
-    const nobody = await post('/login/', { username: 'nobody', password: 'erin12345' });
+    const nobody = await post('/login/', { username: 'nobody', password: 'Lant3rn-55x21' });
     expect(nobody.status).toBe(401);
     expect(nobody.body.error).toEqual(wrong.body.error);
-    expect((await post('/login/', { username: 'ERIN', password: 'erin12345' })).status).toBe(200);
+    expect((await post('/login/', { username: 'ERIN', password: 'Lant3rn-55x21' })).status).toBe(
+      200,
+    );
   });
 
   it.each([
@@ -206,28 +208,32 @@ describe('login and sessions', () => {
     ],
   ])('after `admin %s`, login is refused with 403 %s', async (action, code, message) => {
     const username = `${action}_target`;
-    await post('/register/', { username, password: 'abcd1234', nickname: username });
+    await post('/register/', { username, password: 'abcd1234wx', nickname: username });
     expect((await admin(s.env, action, username)).code).toBe(0);
-    const res = await post('/login/', { username, password: 'abcd1234' });
+    const res = await post('/login/', { username, password: 'abcd1234wx' });
     expect(res.status).toBe(403);
     expect(res.body.error).toEqual({ code, message });
   });
 
   it('refuses a pending account with its own code', async () => {
-    await post('/register/', { username: 'pending_user', password: 'abcd1234', nickname: 'pend' });
+    await post('/register/', {
+      username: 'pending_user',
+      password: 'abcd1234wx',
+      nickname: 'pend',
+    });
     await s.database.db
       .updateTable('users')
       .set({ status: 'p' })
       .where('username', '=', 'pending_user')
       .execute();
-    const res = await post('/login/', { username: 'pending_user', password: 'abcd1234' });
+    const res = await post('/login/', { username: 'pending_user', password: 'abcd1234wx' });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('ACCOUNT_PENDING');
   });
 
   it('checks credentials with /login/dummy without touching the session', async () => {
-    const user = await approvedUser(s, 'frank', 'frank1234');
-    const dummy = await post('/login/dummy', { username: 'frank', password: 'frank1234' });
+    const user = await approvedUser(s, 'frank', 'Harb0r-77x33');
+    const dummy = await post('/login/dummy', { username: 'frank', password: 'Harb0r-77x33' });
     expect(dummy.body.data).toEqual({ valid: true, user_id: user.id, status: 'c' });
     expect((await get('/user/auth', user.token)).status).toBe(200);
     expect((await post('/login/dummy', { username: 'frank', password: 'nope12345' })).status).toBe(
@@ -275,7 +281,7 @@ describe('login and sessions', () => {
 
   it('a stale token logging out does not end the newer session', async () => {
     const first = await approvedUser(s, 'jack');
-    const second = await post('/login/', { username: 'jack', password: 'passw0rd!' });
+    const second = await post('/login/', { username: 'jack', password: 'Mead0w-91x82!' });
     await post('/logout', undefined, first.token);
     expect((await get('/user/auth', second.body.data.token as string)).status).toBe(200);
   });
@@ -296,6 +302,8 @@ describe('what a logged-in user keeps', () => {
   let user: { id: number; token: string };
   let other: { id: number; token: string };
   beforeAll(async () => {
+    // Logged in a minute before the check-in test's clock: a session idle for 30 minutes ends.
+    s.clock.set(Date.UTC(2026, 2, 9, 14, 58, 0));
     user = await approvedUser(s, 'kate');
     other = await approvedUser(s, 'liam');
   });
@@ -474,15 +482,15 @@ describe('administrator approval API', () => {
   let boss = '';
   let user = '';
   beforeAll(async () => {
-    expect((await admin(s.env, 'create-admin', 'boss', '--password', 'bossword1')).code).toBe(0);
-    boss = (await post('/login/', { username: 'boss', password: 'bossword1' })).body.data
+    expect((await admin(s.env, 'create-admin', 'boss', '--password', 'Quor9m-88x12')).code).toBe(0);
+    boss = (await post('/login/', { username: 'boss', password: 'Quor9m-88x12' })).body.data
       .token as string;
     user = (await approvedUser(s, 'mona')).token;
   });
 
   it('lists waiting registrations, oldest first, to administrators only', async () => {
-    await post('/register/', { username: 'queue_a', password: 'abcd1234', nickname: 'qa' });
-    await post('/register/', { username: 'queue_b', password: 'abcd1234', nickname: 'qb' });
+    await post('/register/', { username: 'queue_a', password: 'abcd1234wx', nickname: 'qa' });
+    await post('/register/', { username: 'queue_b', password: 'abcd1234wx', nickname: 'qb' });
     const res = await get('/admin/users?status=w', boss);
     expect(res.status).toBe(200);
     const names = (res.body.data as { username: string; status: string }[]).map((u) => u.username);
@@ -510,7 +518,9 @@ describe('administrator approval API', () => {
       changed: true,
     });
     expect((await post(`/admin/users/${a.id}/approve`, {}, boss)).body.data.changed).toBe(false);
-    expect((await post('/login/', { username: 'queue_a', password: 'abcd1234' })).status).toBe(200);
+    expect((await post('/login/', { username: 'queue_a', password: 'abcd1234wx' })).status).toBe(
+      200,
+    );
     expect((await post(`/admin/users/${b.id}/reject`, {}, boss)).body.data.user.status).toBe('r');
     const refused = await post(`/admin/users/${a.id}/reject`, {}, boss);
     expect(refused.status).toBe(409);
@@ -591,7 +601,7 @@ describe('rate limits per client', () => {
   it('limits registrations per client the same way', async () => {
     const register = (n: number) =>
       call(limited.url, 'POST', '/register/', {
-        body: { username: `spam${n}`, password: 'abcd1234', nickname: `spam${n}` },
+        body: { username: `spam${n}`, password: 'abcd1234wx', nickname: `spam${n}` },
         headers: from('198.51.100.7'),
       });
     expect((await register(1)).status).toBe(201);

@@ -77,11 +77,11 @@ describe('npm run admin', () => {
   }, 60_000);
 
   it('creates an administrator from --password and says so', async () => {
-    const res = await npmAdmin('create-admin', 'root_admin', '--password', 'Adm1nPass');
+    const res = await npmAdmin('create-admin', 'root_admin', '--password', 'Adm1nPass-42');
     expect(res).toMatchObject({ code: 0, stdout: 'Created administrator root_admin (id 1).\n' });
     const row = await account('root_admin');
     expect(row).toMatchObject({ role: 'admin', status: 'c' });
-    expect(await verifyPassword(row?.password_hash ?? null, 'Adm1nPass')).toBe(true);
+    expect(await verifyPassword(row?.password_hash ?? null, 'Adm1nPass-42')).toBe(true);
   }, 60_000);
 
   it('exits 1 naming an unknown user', async () => {
@@ -136,13 +136,13 @@ describe('admin commands', () => {
 
   it('takes the administrator password from ADMIN_PASSWORD, and needs one for a new account', async () => {
     const fromEnv = await admin(
-      { ...env, ADMIN_PASSWORD: 'EnvPass99' },
+      { ...env, ADMIN_PASSWORD: 'EnvPass-9931' },
       'create-admin',
       'env_admin',
     );
     expect(fromEnv.code).toBe(0);
     expect(
-      await verifyPassword((await account('env_admin'))?.password_hash ?? null, 'EnvPass99'),
+      await verifyPassword((await account('env_admin'))?.password_hash ?? null, 'EnvPass-9931'),
     ).toBe(true);
     const none = await admin(env, 'create-admin', 'no_password');
     expect(none.code).toBe(1);
@@ -152,7 +152,7 @@ describe('admin commands', () => {
     expect(await account('no_password')).toBeUndefined();
     const weak = await admin(env, 'create-admin', 'weak_admin', '--password', 'short');
     expect(weak.code).toBe(1);
-    expect(weak.err).toContain('Password: Use at least 8 characters.');
+    expect(weak.err).toContain('Password: Use at least 10 characters.');
   });
 
   it('asks twice on a terminal and refuses different answers', async () => {

@@ -58,9 +58,9 @@ async function until<T>(
 }
 
 async function adminToken(base: string, env: Record<string, string>, name: string) {
-  expect((await admin(env, 'create-admin', name, '--password', 'chiefword1')).code).toBe(0);
+  expect((await admin(env, 'create-admin', name, '--password', 'Desk-Lamp-5150')).code).toBe(0);
   const login = await call(base, 'POST', '/login/', {
-    body: { username: name, password: 'chiefword1' },
+    body: { username: name, password: 'Desk-Lamp-5150' },
   });
   expect(login.status).toBe(200);
   return login.body.data.token as string;

@@ -63,7 +63,7 @@ const register = () => {
   n += 1;
   const name = `out${Date.now().toString(36)}${n}`;
   return call(server.url, 'POST', '/register', {
-    body: { username: name, password: 'Outage123', nickname: name },
+    body: { username: name, password: 'Tide-Pool-4471', nickname: name },
   });
 };
 

@@ -88,11 +88,11 @@ describe.each(DATABASE_KINDS)('names catalogue on %s', (kind) => {
     });
     ingest.push([reference]);
     await ingest.flush();
-    expect((await admin(server.env, 'create-admin', 'boss', '--password', 'bossword1')).code).toBe(
-      0,
-    );
+    expect(
+      (await admin(server.env, 'create-admin', 'boss', '--password', 'Quor9m-88x12')).code,
+    ).toBe(0);
     const login = await call(server.url, 'POST', '/login/', {
-      body: { username: 'boss', password: 'bossword1' },
+      body: { username: 'boss', password: 'Quor9m-88x12' },
     });
     token = login.body.data.token as string;
   }, 60_000);

@@ -1,7 +1,7 @@
 /**
  * The account control in the shell header (spec §6): login and register links for visitors;
- * for a signed-in user their name, the daily check-in and a logout link (and the approval
- * page for administrators).
+ * for a signed-in user their name, the daily check-in, the password change and a logout link
+ * (and the approval page for administrators).
  */
 import { useEffect, useState } from 'react';
 import { api } from '../../lib/api/browser-client';
@@ -99,6 +99,9 @@ export default function AccountControl({ lang }: { lang: Language }) {
           {t('accounts.control.admin')}
         </a>
       )}
+      <a className="account-control__link" href="/password" data-account-password>
+        {t('accounts.control.password')}
+      </a>
       <a className="account-control__link" href="/logout">
         {t('accounts.control.logout')}
       </a>

@@ -55,6 +55,8 @@ export interface AccountProfile {
   username: string;
   nickname: string;
   role: string;
+  /** Set after an operator's reset (login answer only). */
+  must_change_password?: boolean;
 }
 
 /** `POST /login/` 200 body. */

@@ -92,7 +92,12 @@ export function startLoginForm(form: HTMLFormElement | null): void {
       signIn(String(user.id), token);
       cacheProfile(user);
       forgetTeapotCode();
-      location.assign(safeNextPath(next));
+      // After an operator's reset, the user first chooses a password of his own.
+      location.assign(
+        user.must_change_password
+          ? `/password?reset=1&next=${encodeURIComponent(safeNextPath(next))}`
+          : safeNextPath(next),
+      );
       return;
     }
     busy = false;

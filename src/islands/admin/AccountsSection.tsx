@@ -12,10 +12,10 @@ import {
   SEARCH_MAX,
   type AccountFilter,
   type AdminUserRow,
+  type ConsoleAction,
 } from '../../lib/admin/accounts-list';
 import { api } from '../../lib/api/browser-client';
 import { ApiError } from '../../lib/api/client';
-import type { AccountAction } from '../../lib/domain/accounts';
 import { seoulDateTime } from '../../lib/domain/account-screens';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
@@ -28,7 +28,12 @@ import { useList } from './use-list';
 
 interface Pending {
   user: AdminUserRow;
-  action: AccountAction;
+  action: ConsoleAction;
+}
+
+/** A reset answers with the password to hand over; other actions with the account only. */
+interface ActionAnswer {
+  data?: { password?: string };
 }
 
 export default function AccountsSection({ lang }: { lang: Language }) {
@@ -44,10 +49,14 @@ export default function AccountsSection({ lang }: { lang: Language }) {
   const act = async ({ user, action }: Pending, reason: string) => {
     setMessage(null);
     try {
-      await api().post(`/admin/users/${user.id}/${action}`, actionBody(reason));
+      const answer = await api().post<ActionAnswer>(
+        `/admin/users/${user.id}/${action}`,
+        actionBody(reason),
+      );
+      const password = answer?.data?.password ?? '';
       setMessage({
         tone: 'ok',
-        text: t(`admin.accounts.done.${action}`, { username: user.username }),
+        text: t(`admin.accounts.done.${action}`, { username: user.username, password }),
       });
     } catch (error) {
       const failure = failureOf(error);

@@ -30,7 +30,13 @@ export interface AdminUserRow {
   status_changed_at: number | null;
   last_login_at: number | null;
   last_login_ip: string | null;
+  password_changed_at?: number | null;
+  /** The password was reset by an operator and not yet changed by its owner. */
+  must_change_password?: boolean;
 }
+
+/** The console's actions on an account: a status change, or a password reset. */
+export type ConsoleAction = AccountAction | 'reset-password';
 
 export interface AccountFilter {
   /** Part of a username or nickname. */
@@ -55,10 +61,14 @@ export function accountsQuery(
 
 /**
  * The actions an account in `status` can take (repeating its current status is left out).
- * @example accountActions('c') // ['ban', 'delete']
+ * @example accountActions('c') // ['reset-password', 'ban', 'delete']
  */
-export function accountActions(status: UserStatus): AccountAction[] {
-  return ACCOUNT_ACTION_NAMES.filter((a) => accountTransition(a, status).kind === 'change');
+export function accountActions(status: UserStatus): ConsoleAction[] {
+  const changes: ConsoleAction[] = ACCOUNT_ACTION_NAMES.filter(
+    (a) => accountTransition(a, status).kind === 'change',
+  );
+  // Only an account that can log in needs a password of its own.
+  return status === 'c' ? ['reset-password', ...changes] : changes;
 }
 
 /** A too-long reason, else null. */

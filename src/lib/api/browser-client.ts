@@ -8,10 +8,11 @@ import {
   TEAPOT_CODE_KEY,
   type LandingPage,
 } from '../domain/auth-redirects';
+import { tokenDueForRenewal } from '../domain/token-life';
 import { describeUserAgent } from '../domain/user-agent';
 import { publicConfig } from '../shell/public-config';
 import { clearStorageForSignOut } from '../stores/storage';
-import { currentToken } from '../stores/user';
+import { currentToken, renewToken } from '../stores/user';
 import { createApiClient, type ApiClient } from './client';
 
 let client: ApiClient | undefined;
@@ -30,11 +31,37 @@ function landingPage(): LandingPage {
   return document.documentElement.dataset.landingPage === 'home' ? 'home' : 'inplay';
 }
 
+let renewing: Promise<void> | null = null;
+
+/**
+ * The token for a call, renewed in the background once half its life has passed: a page in use
+ * keeps its session past the token's 12 hours. A failed renewal changes nothing; the next
+ * call's own 401 ends the session as the spec says.
+ */
+function tokenForCall(): string | null {
+  const token = currentToken();
+  if (token && !renewing && tokenDueForRenewal(token, Date.now())) {
+    const renewal = createApiClient({ baseUrl: publicConfig().apiBase, getToken: () => token });
+    renewing = renewal
+      .post<{ data?: { token?: unknown } }>('/login/refresh')
+      .then((answer) => {
+        const fresh = answer?.data?.token;
+        // Not when the user logged out or in again meanwhile.
+        if (typeof fresh === 'string' && currentToken() === token) renewToken(fresh);
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        renewing = null;
+      });
+  }
+  return token;
+}
+
 /** The shared client; created on first use in the browser. */
 export function api(): ApiClient {
   client ??= createApiClient({
     baseUrl: publicConfig().apiBase,
-    getToken: currentToken,
+    getToken: tokenForCall,
     clientInfo: describeUserAgent(navigator.userAgent),
     onUnauthorized: () => {
       clearStorageForSignOut();

@@ -6,6 +6,7 @@
  * Free of zod on purpose: these run in every page's account control.
  */
 import { seoulDate } from './list-query';
+import { passwordWeakness, weaknessOfCode, type PasswordWeakness } from './password-strength';
 
 const NO_RETURN = ['/login', '/logout', '/register'];
 
@@ -144,6 +145,11 @@ export type FieldProblem =
   | { kind: 'nicknamePattern' }
   | { kind: 'passwordLetterDigit' }
   | { kind: 'passwordSameAsUsername' }
+  | { kind: 'passwordCommon' }
+  | { kind: 'passwordContainsUsername' }
+  | { kind: 'passwordRepetitive' }
+  | { kind: 'passwordWrong' }
+  | { kind: 'passwordUnchanged' }
   | { kind: 'mismatch' }
   | { kind: 'usernameTaken' }
   | { kind: 'nicknameTaken' }
@@ -204,16 +210,8 @@ export function registrationProblems(
     else if (pattern && !pattern.test(nickname)) out.nickname = { kind: 'nicknamePattern' };
   }
 
-  if (!password) out.password = { kind: 'required' };
-  else {
-    const problem = lengthProblem(password, rules.password);
-    if (problem) out.password = problem;
-    else if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) {
-      out.password = { kind: 'passwordLetterDigit' };
-    } else if (username && password.toLowerCase() === username.toLowerCase()) {
-      out.password = { kind: 'passwordSameAsUsername' };
-    }
-  }
+  const passwordIssue = newPasswordProblem(password, username, rules.password);
+  if (passwordIssue) out.password = passwordIssue;
 
   if (!values.password_confirmation) out.password_confirmation = { kind: 'required' };
   else if (values.password_confirmation !== password) {
@@ -229,6 +227,83 @@ export function registrationProblems(
   return out;
 }
 
+const WEAKNESS_PROBLEMS = {
+  common: { kind: 'passwordCommon' },
+  containsUsername: { kind: 'passwordContainsUsername' },
+  repetitive: { kind: 'passwordRepetitive' },
+} as const satisfies Record<PasswordWeakness, FieldProblem>;
+
+/**
+ * What is wrong with a new password before it is sent (registration, a password change), as
+ * the server checks it except for its common-password list: its length, a letter and a digit,
+ * not the username nor containing it, not a few characters repeated.
+ * @example newPasswordProblem('aaaa1111aa', 'alice', { min: 10 }) // { kind: 'passwordRepetitive' }
+ */
+export function newPasswordProblem(
+  password: string,
+  username: string,
+  rule: { min?: number; max?: number } | undefined,
+): FieldProblem | null {
+  if (!password) return { kind: 'required' };
+  const problem = lengthProblem(password, rule);
+  if (problem) return problem;
+  if (!/\p{L}/u.test(password) || !/\p{N}/u.test(password)) return { kind: 'passwordLetterDigit' };
+  if (username && password.toLowerCase() === username.toLowerCase()) {
+    return { kind: 'passwordSameAsUsername' };
+  }
+  const weakness = passwordWeakness(password, { username });
+  return weakness ? WEAKNESS_PROBLEMS[weakness] : null;
+}
+
+/**
+ * The problem of a new password an error code of the API names (the server's common-password
+ * list, which the page does not have), or null.
+ * @example passwordCodeProblem('PASSWORD_TOO_COMMON') // { kind: 'passwordCommon' }
+ */
+export function passwordCodeProblem(code: string | undefined): FieldProblem | null {
+  const weakness = weaknessOfCode(code);
+  return weakness ? WEAKNESS_PROBLEMS[weakness] : null;
+}
+
+export const PASSWORD_CHANGE_FIELDS = [
+  'current_password',
+  'password',
+  'password_confirmation',
+] as const;
+export type PasswordChangeField = (typeof PASSWORD_CHANGE_FIELDS)[number];
+
+/**
+ * What is wrong with the password-change form before it is sent, one problem per field.
+ * @example passwordChangeProblems({ current_password: 'a', password: 'a', password_confirmation: 'a' }, 'bob', {}).password // { kind: 'passwordLetterDigit' }
+ */
+export function passwordChangeProblems(
+  values: Record<PasswordChangeField, string>,
+  username: string,
+  rule: { min?: number; max?: number } | undefined,
+): Partial<Record<PasswordChangeField, FieldProblem>> {
+  const out: Partial<Record<PasswordChangeField, FieldProblem>> = {};
+  if (!values.current_password) out.current_password = { kind: 'required' };
+  const problem = newPasswordProblem(values.password, username, rule);
+  if (problem) out.password = problem;
+  else if (values.password === values.current_password)
+    out.password = { kind: 'passwordUnchanged' };
+  if (!values.password_confirmation) out.password_confirmation = { kind: 'required' };
+  else if (values.password_confirmation !== values.password) {
+    out.password_confirmation = { kind: 'mismatch' };
+  }
+  return out;
+}
+
+/** The field an error code of `POST /user/password` belongs to, with its problem. */
+export function passwordChangeCodeProblem(
+  code: string | undefined,
+): { field: PasswordChangeField; problem: FieldProblem } | null {
+  if (code === 'WRONG_PASSWORD')
+    return { field: 'current_password', problem: { kind: 'passwordWrong' } };
+  const weak = passwordCodeProblem(code);
+  return weak ? { field: 'password', problem: weak } : null;
+}
+
 /** The field an error code of `POST /register/` belongs to, with its problem. */
 export function registrationCodeProblem(
   code: string | undefined,
@@ -236,7 +311,8 @@ export function registrationCodeProblem(
   if (code === 'USERNAME_TAKEN') return { field: 'username', problem: { kind: 'usernameTaken' } };
   if (code === 'NICKNAME_TAKEN') return { field: 'nickname', problem: { kind: 'nicknameTaken' } };
   if (code === 'CODE_NOT_FOUND') return { field: 'code', problem: { kind: 'codeNotFound' } };
-  return null;
+  const weak = passwordCodeProblem(code);
+  return weak ? { field: 'password', problem: weak } : null;
 }
 
 /**

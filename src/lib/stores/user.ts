@@ -31,6 +31,11 @@ export function signIn(userId: string, token: string): void {
   $userIdWritable.set(userId);
 }
 
+/** Keeps a renewed token of the same session (`POST /login/refresh`, a password change). */
+export function renewToken(token: string): void {
+  writeStorage(STORAGE_KEYS.token, token);
+}
+
 /** Forgets the user (the parent page's `logout` message, spec §6). */
 export function signOut(): void {
   removeStorage(STORAGE_KEYS.userId);

@@ -21,6 +21,7 @@ export const SECURITY_REFUSALS: Readonly<Record<string, string>> = {
   LOGGED_IN_ELSEWHERE: 'request refused: session replaced by a newer login',
   FORBIDDEN: 'request refused: not allowed for this account',
   CROSS_ORIGIN: 'request refused: write from another site',
+  WRONG_PASSWORD: 'password change refused: wrong current password',
 };
 
 export interface SecurityEvent {
@@ -43,6 +44,8 @@ export interface SecurityLog {
   /** An API refusal with one of SECURITY_REFUSALS' codes (others are ignored). */
   refused(code: string, event: SecurityEvent): void;
   loggedIn(event: SecurityEvent & { userId: number; username: string }): void;
+  /** A password changed by its owner or reset by an operator (every session ended). */
+  passwordChanged(event: SecurityEvent & { userId: number; by: 'owner' | 'operator' }): void;
   /** Too many failed logins for one name: it must wait `seconds`. */
   lockedOut(event: SecurityEvent & { username: string; seconds: number }): void;
   /** A socket handshake refused (origin, polling cap). */
@@ -64,6 +67,9 @@ export function createSecurityLog(logger: Logger, now: () => number = Date.now):
     },
     loggedIn(event) {
       log.info({ security: true, event: 'LOGIN', ...event }, 'login');
+    },
+    passwordChanged(event) {
+      log.info({ security: true, event: 'PASSWORD_CHANGED', ...event }, 'password changed');
     },
     lockedOut(event) {
       write(

@@ -1,22 +1,25 @@
 /**
  * @module auth/account-service
  * What accounts can do, shared by the API and the admin CLI: register (waiting for approval,
- * spec §4 "Registration"), log in (approved accounts only, one live session), log out, and the
- * administrator's approve / reject / ban / unban / delete and create-admin.
+ * spec §4 "Registration"), log in (approved accounts only, one live session), log out, renew a
+ * session's token, change one's password, and the administrator's approve / reject / ban /
+ * unban / delete, password reset and create-admin.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import {
   ACCOUNT_MESSAGES,
   accountTransition,
   adminActionRefusal,
   statusRefusal,
   type AccountAction,
+  type PasswordChange,
   type Registration,
   type Transition,
   type UserStatus,
 } from '../../lib/domain/accounts';
 import { HttpError, type FieldIssue } from '../contracts/http-error';
 import { FormError } from './form-error';
+import { assertStrongPassword } from './password-policy';
 import { hashPassword, verifyPassword } from './passwords';
 import type { IssuedToken, TokenService } from './tokens';
 import { isUniqueViolation, type UserRow, type UsersRepository } from './users-repository';
@@ -26,6 +29,22 @@ export interface LoginResult extends IssuedToken {
 }
 
 export type ActionResult = { user: UserRow; transition: Transition };
+
+/** Letters and digits people can read aloud without confusing them (no 0/O, 1/l/I). */
+const TEMPORARY_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/**
+ * A password an operator hands to a user who lost his: 16 characters (about 93 bits), with a
+ * letter and a digit as the form's rule wants, and good for one login only in practice, since the
+ * user is then asked to choose his own.
+ */
+export function temporaryPassword(): string {
+  for (;;) {
+    let out = '';
+    for (let i = 0; i < 16; i++) out += TEMPORARY_ALPHABET[randomInt(TEMPORARY_ALPHABET.length)];
+    if (/\p{L}/u.test(out) && /\p{N}/u.test(out)) return out;
+  }
+}
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
@@ -64,6 +83,14 @@ export function createAccountService(deps: { users: UsersRepository; tokens: Tok
     return user;
   }
 
+  /** Makes a new session the account's only live one; its token. */
+  async function startSession(user: UserRow, ip: string | null): Promise<LoginResult> {
+    const sid = randomBytes(18).toString('base64url');
+    await users.startSession(user.id, sid, ip);
+    const issued = await tokens.issue({ user_id: user.id, sid });
+    return { ...issued, user };
+  }
+
   return {
     checkCredentials,
 
@@ -80,6 +107,7 @@ export function createAccountService(deps: { users: UsersRepository; tokens: Tok
         }
         referrerId = referrer.id;
       }
+      await assertStrongPassword(form.password, form.username);
       const password_hash = await hashPassword(form.password);
       try {
         return await users.insert({
@@ -102,11 +130,46 @@ export function createAccountService(deps: { users: UsersRepository; tokens: Tok
 
     /** Logs in an approved account and makes this the account's only live session. */
     async login(username: string, password: string, ip: string | null): Promise<LoginResult> {
-      const user = await checkCredentials(username, password);
-      const sid = randomBytes(18).toString('base64url');
-      await users.startSession(user.id, sid, ip);
-      const issued = await tokens.issue({ user_id: user.id, sid });
-      return { ...issued, user };
+      return startSession(await checkCredentials(username, password), ip);
+    },
+
+    /**
+     * A fresh token for the live session a valid token belongs to (a page in use renews its
+     * token before it expires); the session and its idle clock go on unchanged.
+     */
+    async refresh(token: string): Promise<IssuedToken> {
+      const claims = await tokens.verify(token);
+      return tokens.issue(claims);
+    },
+
+    /**
+     * Changes the caller's password after checking the current one. Every session of the account
+     * ends (a stolen token stops working) and a new one starts for the caller, whose token is
+     * returned.
+     */
+    async changePassword(user: UserRow, form: PasswordChange, ip: string | null) {
+      if (!(await verifyPassword(user.password_hash, form.current_password))) {
+        // 400, not 401: the session is fine, and a 401 would send the page to the login screen.
+        const message = 'The current password is incorrect.';
+        throw new FormError(400, 'WRONG_PASSWORD', message, [
+          { field: 'current_password', message },
+        ]);
+      }
+      await assertStrongPassword(form.password, user.username);
+      await users.setPassword(user.id, await hashPassword(form.password), false);
+      return startSession(user, ip);
+    },
+
+    /**
+     * An operator's reset of a user's password: the given one (checked like any new password)
+     * or a temporary one, returned once. It ends the account's session, and the user is asked to
+     * choose his own password at the next login.
+     */
+    async resetPassword(user: UserRow, given: string | null): Promise<string> {
+      const password = given ?? temporaryPassword();
+      if (given !== null) await assertStrongPassword(given, user.username);
+      await users.setPassword(user.id, await hashPassword(password), true);
+      return password;
     },
 
     /** Ends the session a token belongs to; a bad or replaced token ends nothing. */
@@ -149,6 +212,7 @@ export function createAccountService(deps: { users: UsersRepository; tokens: Tok
       password: string | null,
       nickname: string,
     ): Promise<{ user: UserRow; created: boolean }> {
+      if (password) await assertStrongPassword(password, username);
       const existing = await users.findByUsername(username);
       if (existing) {
         await users.update(existing.id, {

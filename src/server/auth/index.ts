@@ -79,7 +79,7 @@ export function createAccounts(deps: {
     users,
     data: createUserDataRepository(db, now),
     tokens,
-    authenticator: createAuthenticator({ users, tokens }),
+    authenticator: createAuthenticator({ users, tokens, now }),
     service: createAccountService({ users, tokens }),
     limiters: {
       login: throttle.limiter('login', options.loginLimit ?? LOGIN_RATE_LIMIT),

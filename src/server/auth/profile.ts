@@ -45,6 +45,8 @@ export function toProfile(user: UserRow) {
     referral_code: user.referral_code,
     created_at: Number(user.created_at),
     last_login_at: user.last_login_at === null ? null : Number(user.last_login_at),
+    /** Set after an operator's reset: the screens ask for a password of the user's own. */
+    must_change_password: Number(user.must_change_password) === 1,
   };
 }
 export type Profile = ReturnType<typeof toProfile>;
@@ -62,5 +64,8 @@ export function toAdminRow(user: UserRow) {
     status_changed_at: user.status_changed_at === null ? null : Number(user.status_changed_at),
     last_login_at: user.last_login_at === null ? null : Number(user.last_login_at),
     last_login_ip: user.last_login_ip,
+    password_changed_at:
+      user.password_changed_at === null ? null : Number(user.password_changed_at),
+    must_change_password: Number(user.must_change_password) === 1,
   };
 }

@@ -75,6 +75,8 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>, now: () => num
               referral_code: newReferralCode(),
               referrer_id: user.referrer_id ?? null,
               session_id: null,
+              session_seen_at: null,
+              password_changed_at: at,
               last_login_at: null,
               last_login_ip: null,
               status_changed_at: at,
@@ -139,7 +141,42 @@ export function createUsersRepository(db: Kysely<DatabaseSchema>, now: () => num
       const at = now();
       await db
         .updateTable('users')
-        .set({ session_id: sid, last_login_at: at, last_login_ip: ip, updated_at: at })
+        .set({
+          session_id: sid,
+          session_seen_at: at,
+          last_login_at: at,
+          last_login_ip: ip,
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Notes a call of the live session `sid` (the idle timeout counts from it). */
+    async touchSession(id: number, sid: string, at: number): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ session_seen_at: at })
+        .where('id', '=', id)
+        .where('session_id', '=', sid)
+        .execute();
+    },
+
+    /**
+     * A new password hash; it ends the account's session, so every token issued before stops
+     * working. `mustChange` marks a password an operator set (the user is asked for his own).
+     */
+    async setPassword(id: number, passwordHash: string, mustChange: boolean): Promise<void> {
+      const at = now();
+      await db
+        .updateTable('users')
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: at,
+          must_change_password: mustChange ? 1 : 0,
+          session_id: null,
+          updated_at: at,
+        })
         .where('id', '=', id)
         .execute();
     },

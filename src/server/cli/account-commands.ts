@@ -1,8 +1,8 @@
 /**
  * @module cli/account-commands
  * Operator commands for accounts (spec §6: "Administrator approves registrations"): approve,
- * reject, ban, unban and delete an account, create an administrator, list the approval queue,
- * and change a balance with a reason.
+ * reject, ban, unban and delete an account, create an administrator, reset a password, list the
+ * approval queue, and change a balance with a reason.
  */
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import {
@@ -97,7 +97,10 @@ function statusCommand(action: AccountAction, summary: string): CliCommand {
   };
 }
 
-/** The password for create-admin: --password, else ADMIN_PASSWORD, else asked twice. */
+/**
+ * The password for create-admin and reset-password: --password, else ADMIN_PASSWORD, else
+ * asked twice when `required`.
+ */
 async function adminPassword(
   ctx: CliContext,
   flag: string | undefined,
@@ -155,6 +158,29 @@ const createAdmin: CliCommand = {
         ? `Created administrator ${user.username} (id ${user.id}).`
         : `${user.username} (id ${user.id}) is now an approved administrator${password ? ' with the new password' : ''}.`,
     );
+    return 0;
+  },
+};
+
+const resetPassword: CliCommand = {
+  name: 'reset-password',
+  usage: '<username> [--password <password>]',
+  summary:
+    "Resets a user's password (from --password or ADMIN_PASSWORD, else a temporary one printed once); the account's session ends and the user is asked for a new password at the next login",
+  async run(args, ctx) {
+    const { positionals, values } = parse(args, { password: { type: 'string' } });
+    const name = onePositional(positionals, 'username');
+    const given = await adminPassword(ctx, values.password as string | undefined, false);
+    const accounts = await accountsOf(ctx);
+    const user = await findUser(accounts, ctx, name);
+    if (!user) return 1;
+    const password = await accounts.service.resetPassword(user, given);
+    ctx.out(
+      given === null
+        ? `${user.username}'s temporary password (shown once): ${password}`
+        : `${user.username}'s password is reset.`,
+    );
+    ctx.out('Every session of the account has ended; a new password is asked at the next login.');
     return 0;
   },
 };
@@ -255,6 +281,7 @@ export const accountCommands: CliCommand[] = [
   statusCommand('unban', 'Lifts a ban'),
   statusCommand('delete', 'Deletes an account (kept, status d); its open session ends'),
   createAdmin,
+  resetPassword,
   listCommand('list-waiting', 'w', 'Lists registrations waiting for approval, oldest first'),
   listCommand('list-users', undefined, 'Lists accounts, optionally of one status'),
   adjustBalance,

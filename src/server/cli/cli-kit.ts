@@ -4,6 +4,7 @@
  * opened database (the same DATA_DIR / DATABASE_URL as the server, migrated to the latest
  * schema) and a prompt. Commands return their exit code: 0 done, 1 bad usage or refused.
  */
+import { HttpError } from '../contracts/http-error';
 import { Writable } from 'node:stream';
 import { createInterface } from 'node:readline/promises';
 import { ConfigError, loadConfig, type Config } from '../config';
@@ -84,6 +85,11 @@ export async function runCommand(
     }
     if (error instanceof ConfigError) {
       io.err(error.message);
+      return 1;
+    }
+    // A refusal of the services below (a weak password, say) is the operator's to fix, not a crash.
+    if (error instanceof HttpError) {
+      io.err(`Refused: ${error.message}`);
       return 1;
     }
     throw error;

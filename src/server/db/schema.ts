@@ -272,6 +272,11 @@ export interface UsersTable {
   referral_code: string;
   referrer_id: number | null;
   session_id: string | null;
+  /** Epoch ms of the live session's last authenticated call (the idle timeout reads it). */
+  session_seen_at: number | null;
+  /** 1 after an operator's reset: the next login asks for a password of the user's own. */
+  must_change_password: Generated<number>;
+  password_changed_at: number | null;
   last_login_at: number | null;
   last_login_ip: string | null;
   status_changed_at: number | null;

@@ -17,7 +17,7 @@ describe('accounts section', () => {
   it.each([
     ['w', ['approve', 'reject', 'ban', 'delete']],
     ['p', ['approve', 'reject', 'ban', 'delete']],
-    ['c', ['ban', 'delete']],
+    ['c', ['reset-password', 'ban', 'delete']],
     ['r', ['approve', 'delete']],
     ['b', ['unban', 'delete']],
     ['d', []],

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   accountFailure,
   checkInBody,
+  passwordChangeCodeProblem,
+  passwordChangeProblems,
   registrationCodeProblem,
   registrationProblems,
   retryAfterSeconds,
@@ -132,8 +134,8 @@ describe('field errors of an error answer', () => {
 const valid: RegistrationValues = {
   username: 'Player_1',
   nickname: '축구팬 J.',
-  password: 'secret123',
-  password_confirmation: 'secret123',
+  password: 'Secr3t-67x10',
+  password_confirmation: 'Secr3t-67x10',
   code: '',
 };
 
@@ -163,22 +165,32 @@ const formCases: [string, Partial<RegistrationValues>, Record<string, unknown>][
   [
     'short password',
     { password: 'ab1', password_confirmation: 'ab1' },
-    { password: { kind: 'tooShort', min: 8 } },
+    { password: { kind: 'tooShort', min: 10 } },
   ],
   [
     'password without a digit',
-    { password: 'abcdefgh', password_confirmation: 'abcdefgh' },
+    { password: 'abcdefghij', password_confirmation: 'abcdefghij' },
     { password: { kind: 'passwordLetterDigit' } },
   ],
   [
     'password without a letter',
-    { password: '12345678', password_confirmation: '12345678' },
+    { password: '1234567890', password_confirmation: '1234567890' },
     { password: { kind: 'passwordLetterDigit' } },
   ],
   [
     'password equal to the username, ignoring case',
-    { username: 'player12', password: 'PLAYER12', password_confirmation: 'PLAYER12' },
+    { username: 'player1234', password: 'PLAYER1234', password_confirmation: 'PLAYER1234' },
     { password: { kind: 'passwordSameAsUsername' } },
+  ],
+  [
+    'password containing the username',
+    { username: 'player1', password: 'xPlayer1-99q', password_confirmation: 'xPlayer1-99q' },
+    { password: { kind: 'passwordContainsUsername' } },
+  ],
+  [
+    'password of a few characters repeated',
+    { password: 'aab1aab1aab1', password_confirmation: 'aab1aab1aab1' },
+    { password: { kind: 'passwordRepetitive' } },
   ],
   [
     'confirmation differs',
@@ -252,5 +264,56 @@ describe('request time in Seoul', () => {
     [Number.NaN, '-'],
   ])('%s → %s', (ms, text) => {
     expect(seoulDateTime(ms)).toBe(text);
+  });
+});
+
+describe('password change form checks', () => {
+  const base = {
+    current_password: 'Old-Pass-1234',
+    password: 'New-Pass-5678',
+    password_confirmation: 'New-Pass-5678',
+  };
+  it.each([
+    ['a valid form', {}, {}],
+    ['no current password', { current_password: '' }, { current_password: { kind: 'required' } }],
+    [
+      'a short new password',
+      { password: 'ab1', password_confirmation: 'ab1' },
+      { password: { kind: 'tooShort', min: 10 } },
+    ],
+    [
+      'the current password again',
+      { password: 'Old-Pass-1234', password_confirmation: 'Old-Pass-1234' },
+      { password: { kind: 'passwordUnchanged' } },
+    ],
+    [
+      'the username inside',
+      { password: 'x-erin_k-2024', password_confirmation: 'x-erin_k-2024' },
+      { password: { kind: 'passwordContainsUsername' } },
+    ],
+    [
+      'a different confirmation',
+      { password_confirmation: 'New-Pass-5679' },
+      { password_confirmation: { kind: 'mismatch' } },
+    ],
+  ])('%s', (_name, change, expected) => {
+    const values = { ...base, ...change };
+    expect(passwordChangeProblems(values, 'erin_k', REGISTRATION_RULES.password)).toEqual(expected);
+  });
+
+  it.each([
+    ['WRONG_PASSWORD', { field: 'current_password', problem: { kind: 'passwordWrong' } }],
+    ['PASSWORD_TOO_COMMON', { field: 'password', problem: { kind: 'passwordCommon' } }],
+    ['PASSWORD_REPETITIVE', { field: 'password', problem: { kind: 'passwordRepetitive' } }],
+    ['RATE_LIMITED', null],
+  ])('reads the API code %s', (code, expected) => {
+    expect(passwordChangeCodeProblem(code)).toEqual(expected);
+  });
+
+  it('places a common password the server refused at registration on its field', () => {
+    expect(registrationCodeProblem('PASSWORD_TOO_COMMON')).toEqual({
+      field: 'password',
+      problem: { kind: 'passwordCommon' },
+    });
   });
 });

@@ -83,7 +83,7 @@ describe('administrator transitions', () => {
 });
 
 describe('registration form', () => {
-  const valid = { username: 'Alice_01', password: 'secret123', nickname: '앨리스' };
+  const valid = { username: 'Alice_01', password: 'Secr3t-67x10', nickname: '앨리스' };
 
   it('accepts a valid form and lower-cases the username', () => {
     const out = registrationSchema.parse({ ...valid, code: ' ab12cd34 ' });
@@ -96,11 +96,11 @@ describe('registration form', () => {
     [{ username: '1abc' }, 'username', 'Start with a letter'],
     [{ username: 'ab cd' }, 'username', 'Start with a letter'],
     [{ username: undefined }, 'username', 'Enter a username.'],
-    [{ password: 'short1' }, 'password', 'Use at least 8 characters.'],
-    [{ password: 'lettersonly' }, 'password', 'one letter and one digit'],
-    [{ password: '12345678' }, 'password', 'one letter and one digit'],
+    [{ password: 'short1' }, 'password', 'Use at least 10 characters.'],
+    [{ password: 'lettersonlyhere' }, 'password', 'one letter and one digit'],
+    [{ password: '1234567890' }, 'password', 'one letter and one digit'],
     [{ password: 'x'.repeat(120) + '1'.repeat(9) }, 'password', 'Use at most 128 characters.'],
-    [{ username: 'alice123', password: 'ALICE123' }, 'password', 'differ from the username'],
+    [{ username: 'alice12345', password: 'ALICE12345' }, 'password', 'differ from the username'],
     [{ password_confirmation: 'other123' }, 'password_confirmation', 'do not match'],
     [{ nickname: 'a' }, 'nickname', 'Use at least 2 characters.'],
     [{ nickname: 'bad<script>' }, 'nickname', 'Use letters, digits'],
@@ -116,7 +116,7 @@ describe('registration form', () => {
     const result = registrationSchema.safeParse({ username: '', password: 'x', nickname: '' });
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['username', 'Use at least 4 characters.'],
-      ['password', 'Use at least 8 characters.'],
+      ['password', 'Use at least 10 characters.'],
       ['nickname', 'Use at least 2 characters.'],
     ]);
   });

@@ -1,9 +1,13 @@
 import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/server/contracts/http-error';
-import { bearerToken } from '../../../src/server/auth/authenticator';
+import { bearerToken, sessionIdle } from '../../../src/server/auth/authenticator';
 import { hashPassword, verifyPassword } from '../../../src/server/auth/passwords';
-import { createTokenService, TOKEN_TTL_SECONDS } from '../../../src/server/auth/tokens';
+import {
+  createTokenService,
+  SESSION_IDLE_SECONDS,
+  TOKEN_TTL_SECONDS,
+} from '../../../src/server/auth/tokens';
 
 const SECRET = 's'.repeat(48);
 const key = new TextEncoder().encode(SECRET);
@@ -104,5 +108,20 @@ describe('passwords', () => {
   it('never matches without a stored hash or with a malformed one', async () => {
     expect(await verifyPassword(null, 'anything')).toBe(false);
     expect(await verifyPassword('not-a-hash', 'not-a-hash')).toBe(false);
+  });
+});
+
+describe('session lifetime (ASVS 3.3.2 at level 2)', () => {
+  it('issues tokens of at most 12 hours', () => {
+    expect(TOKEN_TTL_SECONDS).toBeLessThanOrEqual(12 * 3600);
+  });
+
+  it.each([
+    ['a call a minute ago', 60_000, false],
+    ['exactly 30 minutes ago', SESSION_IDLE_SECONDS * 1000, false],
+    ['30 minutes and a moment ago', SESSION_IDLE_SECONDS * 1000 + 1, true],
+  ])('ends a session whose last call was %s: %s', (_name, idleMs, ended) => {
+    expect(SESSION_IDLE_SECONDS).toBe(30 * 60);
+    expect(sessionIdle(1_000_000, 1_000_000 + idleMs)).toBe(ended);
   });
 });

@@ -9,9 +9,10 @@ import type { Context } from 'hono';
 import { ACCOUNT_MESSAGES } from '../../../lib/domain/accounts';
 import type { Accounts } from '../../auth/index';
 import { clientIp } from '../../auth/client-ip';
+import type { LoginBackoff } from '../../auth/login-backoff';
 import type { RateLimiter } from '../../auth/rate-limit';
 import { createAuditLog } from '../../audit/audit-log';
-import { createSecurityLog } from '../../audit/security-log';
+import { createSecurityLog, type SecurityLog } from '../../audit/security-log';
 import { HttpError } from '../../contracts/http-error';
 import type { AuthUser } from '../route-kit';
 import type { RouteDeps } from './route-deps';
@@ -33,6 +34,42 @@ export async function limited(
   if (decision.allowed) return;
   const seconds = decision.retryAfterSeconds;
   throw tooMany(seconds, `Too many attempts. Please try again in ${seconds} seconds.`);
+}
+
+/** Refusals that mean a wrong password was tried: each counts toward the account's backoff. */
+const GUESSES = new Set(['INVALID_CREDENTIALS', 'WRONG_PASSWORD']);
+
+/**
+ * A login attempt under the account's backoff (auth/login-backoff.ts): refused while the name
+ * must wait, a wrong password (or unknown name: the same for both) counted, a good one clearing
+ * the count. Refusals go to the security log with the name tried and the client address.
+ */
+export async function throttledLogin<T>(
+  backoff: LoginBackoff,
+  who: { username: string; ip: string; path: string; security: SecurityLog; knownDevice: boolean },
+  attempt: () => Promise<T>,
+): Promise<T> {
+  const { username, ip, path, security } = who;
+  // A browser that logged in to this account before is not made to wait (known-device.ts).
+  const wait = who.knownDevice ? 0 : await backoff.wait(username);
+  if (wait > 0) {
+    security.lockedOut({ username, ip, path, seconds: wait });
+    throw tooMany(
+      wait,
+      `Too many failed logins for this name. Please try again in ${wait} seconds.`,
+    );
+  }
+  try {
+    const result = await attempt();
+    await backoff.succeeded(username);
+    return result;
+  } catch (error) {
+    if (error instanceof HttpError && GUESSES.has(error.code)) {
+      security.refused(error.code, { username, ip, path });
+      await backoff.failed(username);
+    }
+    throw error;
+  }
 }
 
 export function caller(user: AuthUser | null): AuthUser {

@@ -25,6 +25,9 @@
  *   429 RATE_LIMITED (Retry-After)
  * POST /login/dummy            { username, password } → 200 { data: { valid: true, user_id, status } }
  *       (checks credentials like /login/ without starting a session; same errors)
+ * 🔒 POST /login/refresh        200 { data: { token, token_type, expires_at, expires_in } }: a new
+ *       12-hour token for the same session (a page in use renews before expiry); 401
+ *       TOKEN_EXPIRED once the session went 30 min without a call
  * POST /logout                 (token optional) → 200 { data: { logged_out: boolean } }
  * 🔒 GET /user/auth             200 { data: Profile & { game_settings: GameSettings } }
  *   Profile = { id, user_id, username, nickname, status, role, balance, level, settings (JSON
@@ -71,12 +74,11 @@ import { clientIp } from '../../auth/client-ip';
 import { bearerToken } from '../../auth/authenticator';
 import { formBody, readForm } from '../../auth/form-error';
 import { toProfile } from '../../auth/profile';
-import type { SecurityLog } from '../../audit/security-log';
-import type { LoginBackoff } from '../../auth/login-backoff';
 import { cameOverHttps } from '../../http/security-headers';
 import { HttpError } from '../../contracts/http-error';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import { accountsContext, limited, tooMany, type AccountsContext } from './accounts-context';
+import { accountsContext, limited, throttledLogin, type AccountsContext } from './accounts-context';
+import { passwordRoutes } from './accounts-password';
 import { adminAccountRoutes } from './accounts-admin';
 import {
   balanceTotalRoutes,
@@ -91,39 +93,6 @@ import type { RouteDeps } from './route-deps';
 export const REGISTRATION_REQUESTED =
   'Your registration has been requested. You can use the service after an administrator approves it.';
 
-/**
- * A login attempt under the account's backoff (auth/login-backoff.ts): refused while the name
- * must wait, a wrong password (or unknown name: the same for both) counted, a good one clearing
- * the count. Refusals go to the security log with the name tried and the client address.
- */
-async function throttledLogin<T>(
-  backoff: LoginBackoff,
-  who: { username: string; ip: string; path: string; security: SecurityLog; knownDevice: boolean },
-  attempt: () => Promise<T>,
-): Promise<T> {
-  const { username, ip, path, security } = who;
-  // A browser that logged in to this account before is not made to wait (known-device.ts).
-  const wait = who.knownDevice ? 0 : await backoff.wait(username);
-  if (wait > 0) {
-    security.lockedOut({ username, ip, path, seconds: wait });
-    throw tooMany(
-      wait,
-      `Too many failed logins for this name. Please try again in ${wait} seconds.`,
-    );
-  }
-  try {
-    const result = await attempt();
-    await backoff.succeeded(username);
-    return result;
-  } catch (error) {
-    if (error instanceof HttpError && error.code === 'INVALID_CREDENTIALS') {
-      security.refused(error.code, { username, ip, path });
-      await backoff.failed(username);
-    }
-    throw error;
-  }
-}
-
 export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRoute[] {
   const ctx = accountsContext(deps);
   return [
@@ -135,6 +104,7 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
     ...favouriteRoutes(ctx),
     ...gameSettingRoutes(ctx),
     ...adminAccountRoutes(ctx),
+    ...passwordRoutes(ctx),
   ];
 }
 
@@ -272,6 +242,29 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
           () => service.checkCredentials(form.username, form.password),
         );
         return { data: { valid: true, user_id: user.id, status: user.status } };
+      },
+    }),
+    defineRoute({
+      method: 'post',
+      path: '/login/refresh',
+      tag: 'Login and registration',
+      summary:
+        "A fresh token (12 h) for the caller's live session; a session idle for 30 min has ended (401)",
+      access: 'user',
+      returns: '{ token, token_type, expires_at, expires_in }',
+      handler: async ({ c }) => {
+        const token = bearerToken(c.req.header('authorization'));
+        if (!token) throw new HttpError(401, 'UNAUTHORIZED', 'Log in first: no Bearer token sent');
+        const issued = await service.refresh(token);
+        const nowSeconds = Math.floor(accounts.now() / 1000);
+        return {
+          data: {
+            token: issued.token,
+            token_type: 'Bearer',
+            expires_at: issued.expiresAt,
+            expires_in: issued.expiresAt - nowSeconds,
+          },
+        };
       },
     }),
     defineRoute({

@@ -13,6 +13,7 @@ import * as m0006 from './0006-transfer-team';
 import * as m0007 from './0007-audit-log';
 import * as m0008 from './0008-notices';
 import * as m0009 from './0009-provider-tables';
+import * as m0010 from './0010-session-activity';
 
 export const migrations: Record<string, Migration> = {
   '0001-settings': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007-audit-log': m0007,
   '0008-notices': m0008,
   '0009-provider-tables': m0009,
+  '0010-session-activity': m0010,
 };
