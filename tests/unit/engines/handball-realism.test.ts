@@ -60,9 +60,10 @@ function season(n: number): Season {
 
 describe('handball realism over 1,000 league matches', () => {
   let league: Season;
+  // A thousand simulated matches: seconds alone, longer on a loaded machine.
   beforeAll(() => {
     league = season(1000);
-  });
+  }, 120_000);
 
   it('scores 52-64 goals a match (Handball-Bundesliga 2018-2024 ≈ 55-59)', () => {
     const perMatch = league.goals / league.matches;

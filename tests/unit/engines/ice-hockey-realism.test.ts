@@ -57,9 +57,10 @@ function season(format: string, n: number): Season {
 
 describe('ice hockey realism over 1,000 NHL games', () => {
   let nhl: Season;
+  // A thousand simulated matches: seconds alone, longer on a loaded machine.
   beforeAll(() => {
     nhl = season('nhl', 1000);
-  });
+  }, 120_000);
 
   it('scores 5.3-6.6 goals a game (NHL 2015-16 … 2024-25 ≈ 5.5-6.4, shoot-out goal included)', () => {
     const perGame = nhl.goals / nhl.games;
