@@ -94,7 +94,11 @@ export async function registerOnce(url: string, timeoutMs: number): Promise<Regi
     const res = await fetch(`${url}/api/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': nextAddress() },
-      body: JSON.stringify({ username, password: `pw-${username}-x`, nickname: `n${username}` }),
+      body: JSON.stringify({
+        username,
+        password: `Pw-${randomBytes(6).toString('hex')}-x`,
+        nickname: `n${username}`,
+      }),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;

@@ -50,14 +50,16 @@ async function loadSeeds(baseUrl: string, admin: AdminSession): Promise<Seeds> {
 }
 
 /**
- * Keeps the administrator usable to the end: its token never goes to logout, and ban, delete
- * and reject go only to plain decimal ids other than its own (a lenient id parser could read
+ * Keeps the administrator usable to the end: its token never goes to logout, and ban, delete,
+ * reject and a password reset (each ends the account's session) go only to plain decimal ids other than its own (a lenient id parser could read
  * `0x1`, ` 1` or `1,2` as the administrator's id).
  */
 function spareAdmin(req: FuzzRequest, admin: AdminSession): FuzzRequest {
   if (req.auth !== 'admin') return req;
   if (req.operation === 'POST /logout') return { ...req, auth: 'none' };
-  const action = /^(\/api\/admin\/users\/)([^/]*)(\/(?:ban|delete|reject).*)$/.exec(req.path);
+  const action = /^(\/api\/admin\/users\/)([^/]*)(\/(?:ban|delete|reject|reset-password).*)$/.exec(
+    req.path,
+  );
   if (action && (!/^[1-9]\d*$/.test(action[2]!) || Number(action[2]) === admin.userId))
     return { ...req, path: `${action[1]}not-an-id${action[3]}` };
   return req;
@@ -215,7 +217,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
     notes: [
       `fast-check seed ${SEED} (RESILIENCE_SEED to change), batches of ${BATCH}, ${CONCURRENCY} calls in flight`,
       'Answers 431/400 without a body come from Node’s HTTP parser (headers over 16 KB, malformed requests) before the app, as does a reset of a call whose headers are over 16 KB while its body is still being sent; they are counted under verdicts and allowed.',
-      "The administrator's token never goes to POST /logout, and ban, delete and reject with it go only to plain decimal ids other than its own.",
+      "The administrator's token never goes to POST /logout, and ban, delete, reject and reset-password with it go only to plain decimal ids other than its own.",
     ],
   };
 }
