@@ -388,4 +388,22 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
     expect(await read()).toMatchObject({ time_status: 3, ss: '3-2' });
     await write(finished);
   });
+
+  it('stores the latest feed time with its rows, never moved back (a restarted world resumes there)', async () => {
+    const store = createSqlFeedStore(db());
+    // The flushes above stored the latest time of the updates they wrote: the match's end.
+    expect(await store.feedTime()).toBeGreaterThanOrEqual(900_000);
+    const finished = await db()
+      .selectFrom('matches')
+      .selectAll()
+      .where('id', '=', 9002)
+      .executeTakeFirstOrThrow();
+    const write = (feedTime: number) =>
+      store.writeBatch({ ...emptyBatch(), matches: [finished] }, feedTime);
+    await write(4_000_000_000_000);
+    expect(await store.feedTime()).toBe(4_000_000_000_000);
+    // A flush of older updates (another provider, a slower world) leaves it where it is.
+    await write(2_000);
+    expect(await store.feedTime()).toBe(4_000_000_000_000);
+  });
 });

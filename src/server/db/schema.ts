@@ -250,6 +250,12 @@ export interface ProviderTablesTable {
   fetched_at: number;
 }
 
+/** Migration 0010: the latest feed time stored, one row (id 1), epoch ms. */
+export interface FeedClockTable {
+  id: number;
+  at: number;
+}
+
 /** Migration 0003: accounts (spec §3 "User and settings", §6). */
 export interface UsersTable {
   id: Generated<number>;
@@ -411,4 +417,5 @@ export interface DatabaseSchema {
   audit_log: AuditLogTable;
   notices: NoticesTable;
   provider_tables: ProviderTablesTable;
+  feed_clock: FeedClockTable;
 }

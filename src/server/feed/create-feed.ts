@@ -6,7 +6,7 @@
 import type { Config } from '../config';
 import type { ReferenceNames } from '../contracts/feed-records';
 import type { Database } from '../db/database';
-import { createSqlFeedStore } from '../db/repositories/feed-store';
+import { createSqlFeedStore, type FeedStore } from '../db/repositories/feed-store';
 import type { Logger } from '../logger';
 import { createBetsApiProvider } from './betsapi/index';
 import { isResponseRecording, recordingFetch, replayFetch } from './betsapi/recording';
@@ -39,7 +39,7 @@ export function createFeed(
   // The feed's writes are live play: caches count them apart from everyone else's (db/database.ts).
   const store = createSqlFeedStore(database.liveDb);
   const ingest = createIngest({ store, bus, logger, names });
-  const provider = createProvider(config, logger, (ids) => store.finishedIds(ids));
+  const provider = createProvider(config, logger, store);
   // The provider's updates are recorded as sent, then hold the administrator's corrections.
   const corrections = createScoreCorrections(ingest.state, ingest);
   const corrected = corrections.wrap(ingest);
@@ -68,11 +68,8 @@ export function createFeed(
 }
 
 /** The configured provider: the simulator, BetsAPI (recording its answers), or a recording. */
-function createProvider(
-  config: Config,
-  logger: Logger,
-  finishedIds: (ids: readonly number[]) => Promise<Set<number>>,
-): FeedProvider {
+function createProvider(config: Config, logger: Logger, store: FeedStore): FeedProvider {
+  const finishedIds = (ids: readonly number[]) => store.finishedIds(ids);
   if (config.FEED === 'simulator')
     return createSimulator({
       catalogue: createCatalogue(config.SIM_SEED),
@@ -81,6 +78,8 @@ function createProvider(
       backfill: config.SIM_HISTORY,
       logger,
       finishedIds,
+      // At SIM_SPEED above 1 the world runs ahead of the wall clock: a restart resumes it there.
+      storedFeedTime: () => store.feedTime(),
     });
   const betsApi = {
     rateLimit: config.BETSAPI_RATE_LIMIT,

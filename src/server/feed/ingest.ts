@@ -63,6 +63,7 @@ export function createIngest(options: IngestOptions): Ingest {
     state: liveStateReader(state),
     push(updates) {
       for (const update of updates) {
+        if (state.feedTime === undefined || update.at > state.feedTime) state.feedTime = update.at;
         try {
           apply(state, update);
         } catch (error) {

@@ -14,6 +14,7 @@ import * as m0007 from './0007-audit-log';
 import * as m0008 from './0008-notices';
 import * as m0009 from './0009-provider-tables';
 import * as m0010 from './0010-session-activity';
+import * as m0011 from './0011-feed-clock';
 
 export const migrations: Record<string, Migration> = {
   '0001-settings': m0001,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008-notices': m0008,
   '0009-provider-tables': m0009,
   '0010-session-activity': m0010,
+  '0011-feed-clock': m0011,
 };

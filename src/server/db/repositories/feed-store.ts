@@ -47,7 +47,13 @@ export function batchSize(batch: FeedBatch): number {
 
 export interface FeedStore {
   writeReference(data: ReferenceData): Promise<void>;
-  writeBatch(batch: FeedBatch): Promise<void>;
+  /**
+   * Writes the rows in one transaction. `feedTime`, the latest feed time the rows stand at, is
+   * stored with them (never moved back), so a restarted simulator resumes from it.
+   */
+  writeBatch(batch: FeedBatch, feedTime?: number): Promise<void>;
+  /** The latest feed time stored with a batch, or null before the first (epoch ms). */
+  feedTime(): Promise<number | null>;
   /** Ids among `ids` whose matches are stored as finished (back-fill skips them). */
   finishedIds(ids: readonly number[]): Promise<Set<number>>;
   /** Thins a finished match's odds history to opening, closing and one price per interval. */
@@ -151,6 +157,20 @@ async function upsertMatches(tx: Tx, rows: MatchesTable[]) {
       )
       .execute();
   }
+}
+
+/** Moves the stored feed time forward to `at` (a flush of older updates leaves it). */
+async function advanceFeedClock(tx: Tx, at: number) {
+  await tx
+    .insertInto('feed_clock')
+    .values({ id: 1, at })
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({ at: eb.ref('excluded.at') }))
+        .where((eb) => eb('feed_clock.at', '<', eb.ref('excluded.at'))),
+    )
+    .execute();
 }
 
 async function upsertOdds(tx: Tx, rows: OddsCurrentTable[]) {
@@ -384,9 +404,10 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
       });
     },
 
-    async writeBatch(batch) {
+    async writeBatch(batch, feedTime) {
       if (batchSize(batch) === 0) return;
       await db.transaction().execute(async (tx) => {
+        if (feedTime !== undefined) await advanceFeedClock(tx, feedTime);
         await upsertMatches(
           tx,
           lastPerKey(batch.matches, (r) => String(r.id)),
@@ -404,6 +425,15 @@ export function createSqlFeedStore(db: Kysely<DatabaseSchema>): FeedStore {
         );
         await insertIgnore(tx, 'appearances', batch.appearances);
       });
+    },
+
+    async feedTime() {
+      const row = await db
+        .selectFrom('feed_clock')
+        .select('at')
+        .where('id', '=', 1)
+        .executeTakeFirst();
+      return row ? Number(row.at) : null;
     },
 
     async finishedIds(ids) {

@@ -36,6 +36,11 @@ export interface IngestState extends IngestSettings {
   readonly counts: Record<string, number>;
   /** The last published event's number. */
   seq: number;
+  /**
+   * The latest feed time (`at`) of the updates applied, stored with the rows they made: the
+   * simulator's clock runs ahead of the wall clock and resumes from it after a restart.
+   */
+  feedTime: number | undefined;
   /** Rows for the next write; the writer swaps in an empty one when it takes them. */
   batch: FeedBatch;
   references: ReferenceData[];
@@ -66,6 +71,7 @@ export function createIngestState(settings: IngestSettings): IngestState {
     counts: {},
     // Monotonic across restarts: a client that reconnects after one sees a jump and resyncs.
     seq: settings.now() * 100,
+    feedTime: undefined,
     batch: emptyBatch(),
     references: [],
     dirty: new Map(),

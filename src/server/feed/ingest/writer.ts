@@ -47,9 +47,11 @@ export function createWriter(state: IngestState): IngestWriter {
     queueMarkedMatches(state);
     const current = state.batch;
     state.batch = emptyBatch();
+    // Taken with the rows: every row of this batch comes from an update at or before it.
+    const { feedTime } = state;
     if (batchSize(current) > 0) {
       try {
-        await store.writeBatch(current);
+        await store.writeBatch(current, feedTime);
         failures = 0;
       } catch (error) {
         // Keep the rows for the next flush (the database may be back); give up after a few

@@ -36,3 +36,15 @@ export function createManualClock(
     },
   };
 }
+
+/**
+ * `clock` moved forward to read no earlier than `at` now, running on at its own speed. The world
+ * runs ahead of the wall clock at a speed above 1; started again, it resumes from the feed time
+ * stored before the restart instead of going back to the wall clock and playing again matches
+ * that are already over. A time behind the clock (real time, or a long stop) changes nothing.
+ * @example resumedFrom(createSimClock({ speed: 60 }), storedFeedTime).now() >= storedFeedTime // true
+ */
+export function resumedFrom(clock: SimClock, at: number | null | undefined): SimClock {
+  const ahead = at == null ? 0 : at - clock.now();
+  return ahead > 0 ? { now: () => clock.now() + ahead } : clock;
+}

@@ -1,10 +1,11 @@
 /**
  * @module feed/simulator/simulator
  * The default provider (FEED=simulator): a living world of real competitions. At start it
- * publishes the catalogue, the matches in play (fast-forwarded from kick-off), upcoming
- * fixtures with pre-match prices, then back-fills results in the background. Every tick it
- * advances live matches, re-prices them at each bookmaker, kicks off due fixtures and ends
- * finished ones.
+ * resumes its clock from the stored feed time when that is ahead (a run faster than real time),
+ * publishes the catalogue, the matches in play (fast-forwarded from kick-off, never one stored
+ * as finished), upcoming fixtures with pre-match prices, then back-fills results in the
+ * background. Every tick it advances live matches, re-prices them at each bookmaker, kicks off
+ * due fixtures and ends finished ones.
  */
 import { TIME_STATUS } from '../../../lib/domain/sports';
 import type { Logger } from '../../logger';
@@ -23,7 +24,7 @@ import {
   seasonPlan,
   upcomingHorizonMs,
 } from './schedule';
-import type { SimClock } from './sim-clock';
+import { resumedFrom, type SimClock } from './sim-clock';
 import { catalogueReference, seasonReference } from './world';
 
 export interface SimulatorOptions {
@@ -31,8 +32,13 @@ export interface SimulatorOptions {
   seed: string;
   clock: SimClock;
   logger: Logger;
-  /** Ids already stored as finished; back-fill skips them. */
+  /** Ids already stored as finished; back-fill skips them, and they are never played again. */
   finishedIds?: (ids: readonly number[]) => Promise<Set<number>>;
+  /**
+   * The latest feed time stored before this start (epoch ms, null when none): the world
+   * resumes from it when it is ahead of `clock`, as it is after a run faster than real time.
+   */
+  storedFeedTime?: () => Promise<number | null>;
   /** Wall milliseconds between ticks; 0 disables the timer (tests call tick()). */
   tickMs?: number;
   /** Back-fill past results at start (default true). */
@@ -74,7 +80,9 @@ export function withCoverage(catalogue: Catalogue): Catalogue {
 }
 
 export function createSimulator(options: SimulatorOptions): Simulator {
-  const { seed, clock } = options;
+  const { seed } = options;
+  // Replaced at start by the same clock resumed from the stored feed time.
+  let clock = options.clock;
   const catalogue = withCoverage(options.catalogue);
   const log = options.logger.child({ name: 'app:feed', provider: 'simulator' });
   const leagues = new Map(catalogue.leagues.map((l) => [l.id, l]));
@@ -86,6 +94,8 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   const incidentCounts = new Map<number, number>();
   const horizonEnd = new Map<number, number>();
   const seasonsSent = new Set<number>();
+  /** Fixtures of the first window already stored as finished: never run, nor published, again. */
+  let finishedBefore = new Set<number>();
   let sink: FeedSink | undefined;
   let status: FeedStatus = 'stopped';
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -189,7 +199,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     if (to <= from) return;
     horizonEnd.set(league.id, to);
     for (const match of fixturesBetween(league, from, to, seed)) {
-      if (runners.has(match.id)) continue;
+      if (runners.has(match.id) || finishedBefore.has(match.id)) continue;
       const runner = createRunner(match, league, catalogue, seed);
       if (match.kickoff <= t) {
         runner.advanceTo(t);
@@ -207,6 +217,21 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   /** Creates runners for fixtures newly inside the window and publishes them. */
   function extendHorizon(t: number, out: FeedUpdate[]) {
     for (const league of catalogue.leagues) extendLeague(league, t, out);
+  }
+
+  /**
+   * The fixtures of the first window (as extendLeague first reads it) that are stored as
+   * finished. A restart must not play them again: the world's time is resumed past their end,
+   * but a match simulated again in one step from kick-off need not end at the same moment.
+   */
+  async function storedAsFinished(t: number): Promise<Set<number>> {
+    if (!options.finishedIds) return new Set();
+    const ids = catalogue.leagues.flatMap((league) =>
+      fixturesBetween(league, t - 3 * duration(league), t + upcomingHorizonMs(league), seed).map(
+        (m) => m.id,
+      ),
+    );
+    return options.finishedIds(ids);
   }
 
   /**
@@ -317,15 +342,22 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       sink = target;
       stopped = false;
       status = 'starting';
+      clock = resumedFrom(options.clock, (await options.storedFeedTime?.()) ?? null);
       const t0 = clock.now();
+      finishedBefore = await storedAsFinished(t0);
       target.push([{ type: 'reference', at: t0, data: catalogueReference(catalogue, seed, t0) }]);
       lastTick = t0;
       lastHorizonCheck = t0;
       await openHorizon(t0, target);
+      // Later windows only reach fixtures further ahead, never stored as finished.
+      finishedBefore = new Set();
       log.info(
         {
           runners: runners.size,
           live: [...runners.values()].filter((r) => r.phase(t0) === 'live').length,
+          // How far the resumed world is ahead of the wall clock.
+          aheadMs: Math.max(0, t0 - Date.now()),
+          finishedBefore: finishedBefore.size,
         },
         'simulator started',
       );
