@@ -9,9 +9,9 @@
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FINAL_STATUSES, TIME_STATUS } from '../../src/lib/domain/sports';
 import { DIST } from './helpers/boot';
@@ -99,9 +99,6 @@ async function stop(server: Server, signal: 'SIGTERM' | 'SIGKILL') {
 
 /** Ids of the matches stored as finished (read while no server runs, or beside one: WAL). */
 function storedFinished(): Set<number> {
-  const Database = createRequire(import.meta.url)(
-    'better-sqlite3',
-  ) as typeof import('better-sqlite3');
   const db = new Database(path.join(dataDir, 'live-score.sqlite'));
   try {
     const rows = db
