@@ -53,7 +53,10 @@ function refuseCrossSiteWrites(
 ): MiddlewareHandler {
   const ownOf = (c: Context) => {
     const incoming = (c.env as { incoming?: { socket?: object } } | undefined)?.incoming;
-    const https = cameOverHttps({ socket: incoming?.socket ?? {}, headers: c.req.header() }, trustedProxies);
+    const https = cameOverHttps(
+      { socket: incoming?.socket ?? {}, headers: c.req.header() },
+      trustedProxies,
+    );
     return ownOrigins({ configured, host: c.req.header('host'), scheme: https ? 'https' : 'http' });
   };
   return async (c, next) => {
@@ -107,11 +110,7 @@ export function createApi(deps: ApiDeps): Hono {
   );
   api.use(
     '*',
-    refuseCrossSiteWrites(
-      deps.allowedOrigins,
-      deps.publicOrigins ?? [],
-      deps.trustedProxies ?? 0,
-    ),
+    refuseCrossSiteWrites(deps.allowedOrigins, deps.publicOrigins ?? [], deps.trustedProxies ?? 0),
   );
   api.use('*', compression());
   api.use('*', async (c, next) => {

@@ -10,6 +10,7 @@ import { ACCOUNT_MESSAGES } from '../../../lib/domain/accounts';
 import type { Accounts } from '../../auth/index';
 import { clientIp } from '../../auth/client-ip';
 import type { LoginBackoff } from '../../auth/login-backoff';
+import type { IssuedToken } from '../../auth/tokens';
 import type { RateLimiter } from '../../auth/rate-limit';
 import { createAuditLog } from '../../audit/audit-log';
 import { createSecurityLog, type SecurityLog } from '../../audit/security-log';
@@ -70,6 +71,19 @@ export async function throttledLogin<T>(
     }
     throw error;
   }
+}
+
+/**
+ * A token as the login, renewal and password-change calls answer it (spec §7 "returns token").
+ * @example tokenAnswer({ token: 't', expiresAt: 1_000 }, 400_000) // { token: 't', token_type: 'Bearer', expires_at: 1000, expires_in: 600 }
+ */
+export function tokenAnswer(issued: IssuedToken, nowMs: number) {
+  return {
+    token: issued.token,
+    token_type: 'Bearer' as const,
+    expires_at: issued.expiresAt,
+    expires_in: issued.expiresAt - Math.floor(nowMs / 1000),
+  };
 }
 
 export function caller(user: AuthUser | null): AuthUser {

@@ -22,7 +22,7 @@ import { HttpError } from '../../contracts/http-error';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import { positiveId } from '../whole-number';
 import { auditActor } from './audit';
-import { limited, throttledLogin, type AccountsContext } from './accounts-context';
+import { limited, throttledLogin, tokenAnswer, type AccountsContext } from './accounts-context';
 
 export function passwordRoutes(ctx: AccountsContext): AnyRoute[] {
   return [changeRoute(ctx), resetRoute(ctx)];
@@ -51,13 +51,9 @@ function changeRoute(ctx: AccountsContext): AnyRoute {
         () => service.changePassword(row, form, ip),
       );
       security.passwordChanged({ ip, userId: row.id, username: row.username, by: 'owner' });
-      const nowSeconds = Math.floor(accounts.now() / 1000);
       return {
         data: {
-          token: result.token,
-          token_type: 'Bearer',
-          expires_at: result.expiresAt,
-          expires_in: result.expiresAt - nowSeconds,
+          ...tokenAnswer(result, accounts.now()),
           user: toProfile({ ...result.user, must_change_password: 0 }),
         },
       };

@@ -77,7 +77,13 @@ import { toProfile } from '../../auth/profile';
 import { cameOverHttps } from '../../http/security-headers';
 import { HttpError } from '../../contracts/http-error';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import { accountsContext, limited, throttledLogin, type AccountsContext } from './accounts-context';
+import {
+  accountsContext,
+  limited,
+  throttledLogin,
+  tokenAnswer,
+  type AccountsContext,
+} from './accounts-context';
 import { passwordRoutes } from './accounts-password';
 import { adminAccountRoutes } from './accounts-admin';
 import {
@@ -209,13 +215,9 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
             cameOverHttps({ socket: {}, headers: c.req.header() }, proxies),
           ),
         );
-        const nowSeconds = Math.floor(accounts.now() / 1000);
         return {
           data: {
-            token: result.token,
-            token_type: 'Bearer',
-            expires_at: result.expiresAt,
-            expires_in: result.expiresAt - nowSeconds,
+            ...tokenAnswer(result, accounts.now()),
             user: toProfile({ ...result.user, last_login_at: accounts.now() }),
           },
         };
@@ -255,16 +257,7 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
       handler: async ({ c }) => {
         const token = bearerToken(c.req.header('authorization'));
         if (!token) throw new HttpError(401, 'UNAUTHORIZED', 'Log in first: no Bearer token sent');
-        const issued = await service.refresh(token);
-        const nowSeconds = Math.floor(accounts.now() / 1000);
-        return {
-          data: {
-            token: issued.token,
-            token_type: 'Bearer',
-            expires_at: issued.expiresAt,
-            expires_in: issued.expiresAt - nowSeconds,
-          },
-        };
+        return { data: tokenAnswer(await service.refresh(token), accounts.now()) };
       },
     }),
     defineRoute({
