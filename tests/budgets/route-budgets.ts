@@ -180,12 +180,14 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 20 },
   },
   // Server-rendered forms with a small script, no React (issue 13 item 3: ≤ 30 KB); + 0.3 KB
-  // for the operator's live settings and notices, as on every shell page.
+  // for the operator's live settings and notices, as on every shell page; + 0.5 KB for the
+  // password rules the forms check as the server does (password-strength) and the token's
+  // renewal in the API client (14.9, 15.1 and 15.9 KB measured).
   {
     name: 'login',
     path: '/login',
     page: 'login.astro',
-    js: 14.4,
+    js: 15,
     css: 3.1,
     html: { gzip: 8.7 },
   },
@@ -193,7 +195,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'register',
     path: '/register',
     page: 'register.astro',
-    js: 14.7,
+    js: 15.2,
     css: 3.1,
     html: { gzip: 9.1 },
   },
@@ -201,7 +203,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'password change',
     path: '/password',
     page: 'password.astro',
-    js: 14.7,
+    js: 16,
     css: 3.1,
     html: { gzip: 9.1 },
   },

@@ -28,9 +28,29 @@ export const SERVER_ONLY_PREFIXES = [
   'pages.teamInfo.',
   'pages.playerInfo.',
   'shell.notice.',
+  // The account pages' headings and labels are rendered with the form.
+  'pages.login.',
+  'pages.register.',
+  'pages.password.',
+  'accounts.field.',
 ] as const;
-/** The search bar's widgets; the match panels' wording and the full stats catalogue; the console. */
-const ON_REQUEST_PREFIXES = ['widgets.', 'panel.', 'stats.', 'admin.'] as const;
+/**
+ * The search bar's widgets; the match panels' wording and the full stats catalogue; the console;
+ * the account forms' own wording (login, registration, password change, the approval queue),
+ * while the header's account control and the session dialogs ship with every page.
+ */
+const ON_REQUEST_PREFIXES = [
+  'widgets.',
+  'panel.',
+  'stats.',
+  'admin.',
+  'accounts.problem.',
+  'accounts.hint.',
+  'accounts.login.',
+  'accounts.register.',
+  'accounts.password.',
+  'accounts.admin.',
+] as const;
 
 /** A prefix of keys a page may ask to ship on top of the shared ones (or a narrower one). */
 export type MessageGroup = `${(typeof ON_REQUEST_PREFIXES)[number]}${string}`;

@@ -20,12 +20,34 @@ function sources(dir: string): string[] {
 }
 
 describe('messages shipped to the browser', () => {
+  it.each([
+    ['login', ['accounts.problem.', 'accounts.login.'], 'accounts.login.submitting'],
+    [
+      'registration',
+      ['accounts.problem.', 'accounts.hint.', 'accounts.register.'],
+      'accounts.hint.password',
+    ],
+    [
+      'password change',
+      ['accounts.problem.', 'accounts.password.'],
+      'accounts.problem.passwordCommon',
+    ],
+  ] as const)('ships the %s form its wording', (_form, groups, key) => {
+    expect(Object.keys(browserMessages('kr', groups))).toContain(key);
+    expect(Object.keys(BROWSER_MESSAGES.kr)).not.toContain(key);
+  });
+
   it.each(['kr', 'en', 'jp'] as const)(
     '%s leaves out only the server-rendered keys and the groups pages ask for',
     (lang) => {
       const shipped = Object.keys(BROWSER_MESSAGES[lang]);
       const all = Object.keys(ALL_MESSAGES[lang]);
-      const kept = [...SERVER_ONLY_PREFIXES, 'widgets.', 'panel.', 'stats.', 'admin.'];
+      const forms = ['problem.', 'hint.', 'login.', 'register.', 'password.', 'admin.'];
+      const kept = [
+        ...SERVER_ONLY_PREFIXES,
+        ...['widgets.', 'panel.', 'stats.', 'admin.'],
+        ...forms.map((group) => `accounts.${group}`),
+      ];
       expect(SERVER_ONLY_PREFIXES).toEqual([
         'app.description',
         'pages.results.',
@@ -37,6 +59,10 @@ describe('messages shipped to the browser', () => {
         'pages.teamInfo.',
         'pages.playerInfo.',
         'shell.notice.',
+        'pages.login.',
+        'pages.register.',
+        'pages.password.',
+        'accounts.field.',
       ]);
       for (const prefix of kept)
         expect(
@@ -49,6 +75,9 @@ describe('messages shipped to the browser', () => {
           .every((k) => kept.some((prefix) => k.startsWith(prefix))),
       ).toBe(true);
       expect(shipped).toContain('inplay.weekday.0');
+      // The header's account control and the session dialogs are on every page.
+      expect(shipped).toContain('accounts.control.password');
+      expect(shipped).toContain('accounts.error.banned.body');
     },
   );
 
