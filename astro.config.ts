@@ -10,7 +10,15 @@ import { liveScoreDevServer } from './src/server/dev-integration';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), liveScoreDevServer()],
+  integrations: [
+    // Islands render to a string, not a stream: React's streaming renderer writes inline scripts
+    // of its own (the reveal of a Suspense boundary, with that page's boundary ids) that no
+    // policy known before the request can allow, and it writes them even for a boundary that did
+    // not wait, once a page is long (the odds list). A string render writes no script at all; the
+    // pages load what their islands need before rendering (src/server/http/script-policy.ts).
+    react({ experimentalDisableStreaming: true }),
+    liveScoreDevServer(),
+  ],
   server: { port: Number(process.env.PORT) || 4321, host: process.env.HOST ?? '0.0.0.0' },
   devToolbar: { enabled: false },
   // Language and theme come from the request (query, cookie), so every page renders on demand.

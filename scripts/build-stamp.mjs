@@ -12,6 +12,7 @@ const INPUTS = [
   'tsconfig.json',
   'scripts/build.mjs',
   'scripts/precompress.mjs',
+  'scripts/inline-script-hashes.mjs',
 ];
 
 function collect(root, rel, out) {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { computeBuildStamp, stampFile } from './build-stamp.mjs';
+import { writeInlineScriptHashes } from './inline-script-hashes.mjs';
 import { precompressAssets } from './precompress.mjs';
 import { ensureNativeModules, ensureSupportedNode, runScript } from './node-runtime.mjs';
 
@@ -28,6 +29,7 @@ export async function buildAll({ quiet = false } = {}) {
     throw new Error(`astro build failed (exit ${astro.status ?? astro.signal})`);
   }
   await precompressAssets(path.join(root, 'dist', 'client'));
+  writeInlineScriptHashes(path.join(root, 'dist'));
   await buildServer();
   writeFileSync(stampFile(root), `${computeBuildStamp(root)}\n`);
 }

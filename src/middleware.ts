@@ -10,7 +10,7 @@ import { createTranslate } from './lib/i18n/runtime';
 import { pickEncoding } from './server/api/compression';
 import { compressBytes, MIN_COMPRESS_BYTES, viewOf } from './server/http/encoded-body';
 import { getServices } from './server/services';
-import { connectOrigins, pagePolicy } from './server/http/security-headers';
+import { pagePolicy } from './server/http/security-headers';
 import { isOpenInMaintenance, MAINTENANCE_PATH } from './lib/domain/maintenance';
 
 const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
@@ -68,11 +68,10 @@ export const onRequest = defineMiddleware(async (context, next) => {
   const html = await response.text();
   response.headers.set(
     'Content-Security-Policy',
-    pagePolicy(
-      html,
-      services.publicConfig.embedAllowedOrigins,
-      connectOrigins([services.publicConfig.apiBase, services.publicConfig.socketUrl]),
-    ),
+    pagePolicy(html, {
+      embedOrigins: services.publicConfig.embedAllowedOrigins,
+      ...services.pagePolicy,
+    }),
   );
   const capture = context.locals.pageCapture;
   if (

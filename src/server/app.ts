@@ -23,7 +23,13 @@ import type { FeedCommands } from './feed/redis-commands';
 import type { Feed } from './feed/create-feed';
 import type { FeedProvider } from './feed/updates';
 import { createSqlSettingsRepository } from './db/repositories/settings-repository';
-import { applyHeaders, cameOverHttps, HSTS, securityHeaders } from './http/security-headers';
+import {
+  applyHeaders,
+  cameOverHttps,
+  connectOrigins,
+  HSTS,
+  securityHeaders,
+} from './http/security-headers';
 import type { EncodedBody } from './http/encoded-body';
 import { createPageCache, type CachedPage } from './http/page-cache';
 import { createAnswerBook, type AnswerBook } from './http/answer-book';
@@ -55,6 +61,11 @@ export interface AppDeps {
   pages?: PagesHandler | undefined;
   /** Built client assets folder. */
   clientDir?: string | undefined;
+  /**
+   * The inline scripts pages may run (http/script-policy), known before any request; null
+   * (`astro dev`, which adds scripts of its own) allows those each page contains.
+   */
+  knownScripts?: ReadonlySet<string> | null | undefined;
   now?: () => number;
   /** The running feed (absent on ROLE=web nodes and in API-only tests). */
   feed?: Feed | undefined;
@@ -171,8 +182,13 @@ export function createApp(deps: AppDeps): App {
     return reason === null ? {} : { reason };
   }
 
+  const publicConfig = toPublicConfig(config);
   const services: AppServices = {
-    publicConfig: toPublicConfig(config),
+    publicConfig,
+    pagePolicy: {
+      knownScripts: deps.knownScripts ?? null,
+      connectOrigins: connectOrigins([publicConfig.apiBase, publicConfig.socketUrl]),
+    },
     settings,
     health,
     database,

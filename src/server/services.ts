@@ -14,6 +14,11 @@ import type { SettingsService } from './settings/settings-service';
 
 export interface AppServices {
   publicConfig: PublicConfig;
+  /** What the pages' content policy allows (http/security-headers `pagePolicy`). */
+  pagePolicy: {
+    knownScripts: ReadonlySet<string> | null;
+    connectOrigins: readonly string[];
+  };
   settings: SettingsService;
   health(): Promise<HealthReport>;
   database: Database;

@@ -9,6 +9,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { knownScriptHashes } from './http/script-policy';
 import { prepareDataDir } from './startup/data-dir';
 import { createApp, type App, type PagesHandler } from './app';
 import { createMemoryBus, type Bus } from './feed/bus';
@@ -153,6 +154,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     logger,
     pages,
     clientDir: options.distDir ? path.join(options.distDir, 'client') : undefined,
+    // Known before the first request; without pages (API only) there is nothing to allow.
+    knownScripts: pages && options.distDir ? knownScriptHashes(options.distDir) : null,
     feed,
     bus,
     socketAdapter: socketAdapter?.adapter,

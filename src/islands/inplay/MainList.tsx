@@ -66,8 +66,9 @@ export default function MainList() {
       );
     }
   }, [wanted]);
-  // Before the island mounts (server render, hydration) the list waits for its layouts here,
-  // outside the placeholders, so hydration keeps the server's HTML as it is.
+  // Before the island mounts (hydration) the list waits for its layouts here, outside the
+  // placeholders, so hydration keeps the server's HTML as it is. The server has them already:
+  // its render cannot wait (the page loads them first, astro.config.ts says why).
   if (!mounted && needsLayouts) use(loadLayouts());
   const busy = loading || (needsLayouts && !layoutsLoaded());
   let body;

@@ -2,9 +2,9 @@
  * @module http/security-headers
  * Headers every response carries. Framing is limited to the app itself and the configured
  * embedding origins (the app is meant to live in community sites' iframes, and only theirs).
- * Pages add a script policy of their own (`pagePolicy`): scripts from this site and the page's
- * own inline scripts by hash, nothing else (issue 19), so markup that slipped through
- * somewhere still cannot run script.
+ * Pages add a script policy of their own (`pagePolicy`): scripts from this site and, by hash,
+ * only the inline scripts known before any request (script-policy.ts), so a script or handler
+ * that markup slipped into a page cannot run.
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -92,25 +92,35 @@ export function connectOrigins(urls: readonly string[]): string[] {
   return [...new Set(origins)].flatMap((o) => [o, o.replace(/^http/, 'ws')]);
 }
 
+/** What a page's policy depends on besides its HTML. */
+export interface PagePolicyOptions {
+  embedOrigins: readonly string[];
+  /** The inline scripts a page may run (script-policy.ts); null allows those it contains. */
+  knownScripts: ReadonlySet<string> | null;
+  /** Sources the pages call besides their own (`connectOrigins`). */
+  connectOrigins?: readonly string[];
+}
+
 /**
  * A page's whole policy: the shared parts, everything else from this site by default, and a
- * script policy allowing this site's files and exactly the page's own inline scripts. Styles
- * may be inline (islands and charts set them); images, frames (a match's broadcast) and media
- * may come from any https address; `connect` names the API or socket servers of other origins.
+ * script policy allowing this site's files and those of the page's inline scripts that are
+ * known before any request (an injected one is not). No 'strict-dynamic': it would set aside
+ * 'self', and the pages' own module scripts (`<script type="module" src>`) carry no hash.
+ * Styles may be inline (islands and charts set them); images, frames (a match's broadcast) and
+ * media may come from any https address.
+ * @example pagePolicy(html, { embedOrigins: [], knownScripts }) // "frame-ancestors 'self'; …"
  */
-export function pagePolicy(
-  html: string,
-  embedOrigins: readonly string[],
-  connect: readonly string[] = [],
-): string {
+export function pagePolicy(html: string, options: PagePolicyOptions): string {
+  const known = options.knownScripts;
+  const hashes = scriptHashes(html).filter((h) => known === null || known.has(h.slice(1, -1)));
   return [
-    ...basePolicy(embedOrigins),
+    ...basePolicy(options.embedOrigins),
     "default-src 'self'",
-    ["script-src 'self'", ...scriptHashes(html)].join(' '),
+    ["script-src 'self'", ...hashes].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    ["connect-src 'self'", ...connect].join(' '),
+    ["connect-src 'self'", ...(options.connectOrigins ?? [])].join(' '),
     "frame-src 'self' https:",
     "media-src 'self' data: https:",
     "worker-src 'self'",

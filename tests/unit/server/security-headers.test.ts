@@ -27,12 +27,16 @@ describe("a page's script policy", () => {
     expect(scriptHashes(html)).toEqual(hashes);
   });
 
-  it('allows this site and the inline scripts only, framed by the embedding sites', () => {
-    const policy = pagePolicy(
-      '<script>a()</script>',
-      ['https://community.example'],
-      ['https://api.example', 'wss://api.example'],
-    );
+  const known = new Set([sha('a()').slice(1, -1)]);
+  const policyOf = (html: string) =>
+    pagePolicy(html, {
+      embedOrigins: ['https://community.example'],
+      knownScripts: known,
+      connectOrigins: connectOrigins(['https://api.example/api', '/socket.io']),
+    });
+
+  it('allows this site and the known inline scripts only, framed by the embedding sites', () => {
+    const policy = policyOf('<script>a()</script>');
     expect(policy.split('; ')).toEqual([
       "frame-ancestors 'self' https://community.example",
       "object-src 'none'",
@@ -50,6 +54,18 @@ describe("a page's script policy", () => {
       "form-action 'self'",
     ]);
     expect(/script-src[^;]*/.exec(policy)?.[0]).not.toContain('unsafe');
+  });
+
+  it('does not allow a script an injection put into the page', () => {
+    const injected = '<script>a()</script><p><script>steal(document.cookie)</script></p>';
+    const policy = policyOf(injected);
+    expect(policy).toContain(sha('a()'));
+    expect(policy).not.toContain(sha('steal(document.cookie)'));
+  });
+
+  it('allows the inline scripts a page contains when no list is known (astro dev)', () => {
+    const policy = pagePolicy('<script>b()</script>', { embedOrigins: [], knownScripts: null });
+    expect(policy).toContain(sha('b()'));
   });
 
   it.each([
