@@ -264,6 +264,43 @@ async function notices(request: APIRequestContext, token: string): Promise<Notic
   return ((await response.json()) as { data: NoticeJson[] }).data;
 }
 
+test('an administrator resets a member’s password from the console', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const member = newUser();
+  const registered = await request.post('/api/register/', {
+    data: { ...member, password_confirmation: PASSWORD },
+  });
+  expect(registered.status()).toBe(201);
+  await admin('approve', member.username);
+
+  await asAdministrator(page, '/admin');
+  await page.getByRole('tab', { name: '회원' }).click();
+  const accounts = section(page, 'accounts');
+  await accounts.getByLabel('아이디 또는 닉네임', { exact: true }).fill(member.username);
+  await accounts.getByRole('button', { name: '검색' }).click();
+  const row = accounts.locator(`tr[data-admin-account="${member.username}"]`);
+  await expect(row).toContainText('승인됨');
+  await row.getByRole('button', { name: `${member.username}의 비밀번호 초기화` }).click();
+  const dialog = page.getByRole('dialog', { name: /비밀번호를 초기화할까요/ });
+  await dialog.getByLabel('사유 (선택)').fill('e2e: lost it');
+  await dialog.getByRole('button', { name: '비밀번호 초기화' }).click();
+  await expect(dialog).toBeHidden();
+  // The temporary password is shown once, in the outcome the operator reads out.
+  const status = accounts.getByRole('status');
+  await expect(status).toContainText(`${member.username}의 임시 비밀번호입니다`);
+  const shown = /: ([A-Za-z2-9]{16})$/.exec((await status.textContent()) ?? '')?.[1];
+  expect(shown).toBeTruthy();
+
+  // The audit log names the reset, never the password.
+  await page.getByRole('tab', { name: '작업 기록' }).click();
+  const audit = section(page, 'audit');
+  await audit.getByLabel('작업', { exact: true }).selectOption('user.reset-password');
+  await audit.getByRole('button', { name: '검색' }).click();
+  const entry = audit.locator('tr[data-admin-audit="user.reset-password"]').first();
+  await expect(entry).toContainText('사유: e2e: lost it');
+  await expect(entry).not.toContainText(shown!);
+});
+
 test('an administrator manages a notice from the console', async ({ page, request }) => {
   test.setTimeout(120_000);
   const { token, username } = await asAdministrator(page, '/admin?section=notices');

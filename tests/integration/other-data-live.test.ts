@@ -78,8 +78,8 @@ beforeAll(async () => {
     secret: 'other-data-live-secret-0123456789abcdef',
     now: Date.now,
   });
-  await accounts.service.createAdmin('liveadmin', 'password-789', 'ops');
-  adminToken = (await accounts.service.login('liveadmin', 'password-789', null)).token;
+  await accounts.service.createAdmin('liveadmin', 'Ops-Ledger-7891', 'ops');
+  adminToken = (await accounts.service.login('liveadmin', 'Ops-Ledger-7891', null)).token;
   deps = {
     db: database.db,
     live: feed.ingest.state,

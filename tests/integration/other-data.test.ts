@@ -733,8 +733,8 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
 
     it("sets a match's URL and bet365 id and answers the socket update payload", async () => {
       const accounts = server.app.accounts;
-      await accounts.service.createAdmin('odadmin', 'password-456', 'ops');
-      const { token } = await accounts.service.login('odadmin', 'password-456', null);
+      await accounts.service.createAdmin('odadmin', 'Ops-Ledger-4561', 'ops');
+      const { token } = await accounts.service.login('odadmin', 'Ops-Ledger-4561', null);
       const ok = await post(
         { id: MATCH.upcoming, url: 'https://live.example/9', bet365: '123456789' },
         token,

@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'user.ban',
   'user.unban',
   'user.delete',
+  'user.reset-password',
   'notice.',
   'match.update',
   'match.score',
