@@ -5,6 +5,8 @@
 // tests: the three run side by side (the unit tests fill the gaps the other two leave), each
 // one's output printed whole when it ends.
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { ensureNativeModules, ensureSupportedNode, runScript, say } from './node-runtime.mjs';
 
 const STEPS = [
@@ -42,6 +44,31 @@ function runStage(stage, buffered) {
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
+/**
+ * Each stage's wall time of this run, in bench-results/ci-stages.json, so that the suite's
+ * length can be followed from run to run (a full run should stay under 25 minutes).
+ */
+function recordStages(stageTimes, totalMs, outcome) {
+  const record = {
+    outcome,
+    totalSeconds: Math.round(totalMs / 1000),
+    stages: Object.fromEntries(stageTimes.map(({ stage, ms }) => [stage, Math.round(ms / 1000)])),
+    // Stages in one step run side by side: the total is less than the stages' sum.
+    steps: STEPS.map((step) => step.join(' + ')),
+    machine: {
+      cores: os.availableParallelism(),
+      loadAverage1m: Number(os.loadavg()[0].toFixed(2)),
+    },
+    ci: Boolean(process.env.CI),
+  };
+  try {
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/ci-stages.json', `${JSON.stringify(record, null, 2)}\n`);
+  } catch (error) {
+    say(`could not write bench-results/ci-stages.json: ${error.message}`);
+  }
+}
+
 await runScript(async () => {
   await ensureSupportedNode();
   ensureNativeModules();
@@ -61,6 +88,7 @@ await runScript(async () => {
 
   const started = Date.now();
   const times = [];
+  const stageTimes = [];
   for (const step of STEPS) {
     const together = step.filter((stage) => stages.includes(stage));
     if (together.length === 0) continue;
@@ -70,14 +98,18 @@ await runScript(async () => {
         const stageStarted = Date.now();
         const code = await runStage(stage, together.length > 1);
         times.push(`${stage} ${seconds(Date.now() - stageStarted)}`);
+        stageTimes.push({ stage, ms: Date.now() - stageStarted });
         return { stage, code };
       }),
     );
     const failed = codes.find(({ code }) => code !== 0);
     if (failed) {
+      if (asked.length === 0)
+        recordStages(stageTimes, Date.now() - started, `failed at ${failed.stage}`);
       say(`test:${failed.stage} failed (exit ${failed.code}) after ${times.join(', ')}`);
       process.exit(failed.code);
     }
   }
+  if (asked.length === 0) recordStages(stageTimes, Date.now() - started, 'passed');
   say(`all passed in ${seconds(Date.now() - started)}: ${times.join(', ')}`);
 });

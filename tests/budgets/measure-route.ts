@@ -21,6 +21,8 @@ export interface RouteWeight {
    * preloads): what the page loads from the start, as opposed to what its code imports later.
    */
   entries: string[];
+  /** The document's Content-Security-Policy header, as the server sent it. */
+  policy: string | undefined;
   scripts: Resource[];
   styles: Resource[];
 }
@@ -48,10 +50,12 @@ export async function measureRoute(
 ): Promise<RouteWeight> {
   const bodies: Promise<{ type: string; resource: Resource } | null>[] = [];
   let entries: string[] = [];
+  let policy: string | undefined;
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['script', 'stylesheet', 'document'].includes(type)) return;
     if (!response.url().startsWith(origin)) return;
+    if (type === 'document') policy = response.headers()['content-security-policy'];
     bodies.push(
       response
         .body()
@@ -86,6 +90,7 @@ export async function measureRoute(
   return {
     html,
     entries: [...new Set(entries)],
+    policy,
     scripts: unique('script'),
     styles: unique('stylesheet'),
   };

@@ -1,7 +1,8 @@
 /**
  * Per-route weight budgets (issue 13 item 3): every route of `src/pages/` is in the budget
  * table, and each one, loaded in Chromium from the built server with the simulator, stays within
- * its first-load JavaScript, CSS and HTML budgets (gzip -9 of each same-origin body); on one
+ * its first-load JavaScript, CSS and HTML budgets (gzip -9 of each same-origin body) and runs
+ * its scripts with no refusal of the page's script policy; on one
  * route of each kind, axe finds no serious or critical violation (issue 17 item 4).
  */
 import { readdirSync } from 'node:fs';
@@ -16,6 +17,7 @@ import {
 } from '../budgets/panel-chunks';
 import { ROUTE_BUDGETS } from '../budgets/route-budgets';
 import { SERIOUS, axeViolations } from './axe-check';
+import { violations, watchViolations } from './policy-violations';
 import { routeIds, routePath, type RouteIds } from './route-ids';
 
 /**
@@ -74,7 +76,12 @@ for (const budget of ROUTE_BUDGETS) {
     browser,
   }) => {
     const where = `${budget.name} (${routePath(budget.path, ids)})`;
+    await watchViolations(page);
     const weight = await measureRoute(page, baseURL!, routePath(budget.path, ids));
+    // The page's own islands run within its script policy (script-policy.spec.ts shows that
+    // script an injection adds does not).
+    expect(weight.policy, `${where}: script policy`).toMatch(/script-src 'self'/);
+    expect(await violations(page), `${where}: script policy refusals`).toEqual([]);
     const lazy = budget.lazy;
     const firstLoad = staticClosure(ASTRO_DIR, weight.entries);
     const isLazy = (r: Resource) => {

@@ -132,7 +132,7 @@ function result(
       `Baseline: after a warm-up of two rounds of ${sizes.warm.clients} clients and ${RATE} updates/s, then once the server closed every connection and ${sizes.settleS} s passed; each wave's reading is taken the same way.`,
       `Growth budget: the least-squares line through the heap (and RSS) samples after the first ${sizes.soak.warmupS} s, times the soak's length, must stay under 10 % of the baseline.`,
       `Feed: ${MATCHES} matches in play through the real ingest (FEED=replay reading a named pipe), ${RATE} updates/s during the soak (7 in 10 score snapshots, the rest main-market prices), ${TRICKLE}/s during the waves; each line is pushed ${FEED_LAG_MS} ms after it is written.`,
-      `The full run broadcasts for SOAK_MINUTES minutes (30 by default; now ${SOAK_MINUTES}): SOAK_MINUTES=3 npm run test:resilience -- --only soak. The quick run broadcasts for ${SIZES.quick.soak.seconds} s so that the part stays under 35 s; on a slower machine the broadcast ends early enough for the part to finish in time (its length measured is in the figures and in the written-rate budget).`,
+      `The full run broadcasts for SOAK_MINUTES minutes (30 by default; now ${SOAK_MINUTES}): SOAK_MINUTES=3 npm run test:resilience -- --only soak. The quick run broadcasts for ${SIZES.quick.soak.seconds} s; on a machine too slow for the part's time limit the broadcast ends early enough for the part to finish in time, sampled as often for its length (its length measured is in the figures and in the written-rate budget).`,
       'Clients: raw socket.io clients in a process of their own (tests/resilience/soak/clients-main.ts), every fourth one also following a match (its details room; its frames are checked as a chain of their own); half of each disconnect is polite, half a cut connection.',
     ],
   };
@@ -141,7 +141,9 @@ function result(
 export const soak: Part = {
   name: 'soak',
   summary: `${SIZES.full.waves} waves of connects and disconnects, then broadcast at ${RATE} updates/s: memory back to the baseline, no growth trend`,
-  timeLimitSeconds: { quick: 35, full: SOAK_MINUTES * 60 + 300 },
+  // The quick run takes about 30 s on an idle machine; the limit leaves a machine at load 8 room
+  // for its waves, so that the broadcast keeps its planned length rather than shrinking to nothing.
+  timeLimitSeconds: { quick: 90, full: SOAK_MINUTES * 60 + 300 },
   server: { heapProbe: true, feedPipe: true },
   run,
 };

@@ -100,6 +100,8 @@ export interface BroadcastResult {
   heap: Sample[];
   rss: Sample[];
   readings: MemoryReading[];
+  /** The warm-up the trend skips, scaled with the broadcast when the deadline shortened it. */
+  warmupS: number;
   stats: ClientStats;
   /** Seq of the server's live state after the broadcast, and where it was before it. */
   seqBefore: number;
@@ -127,6 +129,7 @@ export async function broadcastSoak(
     clients: number;
     seconds: number;
     everyS: number;
+    warmupS: number;
     rate: number;
     trickle: number;
     reserveS: number;
@@ -142,16 +145,21 @@ export async function broadcastSoak(
   s.broadcast.setRate(sizes.rate);
   const started = Date.now();
   const end = Math.min(started + sizes.seconds * 1000, s.deadline - sizes.reserveS * 1000);
-  if (end < started + sizes.seconds * 1000)
+  // A shortened broadcast is sampled as often, for its length, as the planned one would be,
+  // so that the trend still has as many samples after its (as shortened) warm-up.
+  const scale = Math.min(1, (end - started) / (sizes.seconds * 1000));
+  const everyMs = sizes.everyS * 1000 * scale;
+  const warmupS = sizes.warmupS * scale;
+  if (scale < 1)
     s.log(`broadcast shortened to ${Math.round((end - started) / 1000)} s by the deadline`);
-  for (let due = started + sizes.everyS * 1000; due <= end && !s.signal.aborted;) {
+  for (let due = started + everyMs; due <= end && !s.signal.aborted;) {
     await sleep(due - Date.now(), s.signal);
     const reading = await s.server.memory();
     const t = (reading.at - started) / 1000;
     readings.push(reading);
     heap.push({ t, value: reading.heapUsedMb });
     rss.push({ t, value: reading.rssMb });
-    due += sizes.everyS * 1000;
+    due += everyMs;
   }
   const seconds = (Date.now() - started) / 1000;
   s.broadcast.setRate(0);
@@ -162,5 +170,16 @@ export async function broadcastSoak(
   const seqAfter = await liveSeq(s.server.url);
   s.broadcast.setRate(sizes.trickle);
   await s.clients.disconnect();
-  return { clients: stats.open, seconds, written, heap, rss, readings, stats, seqBefore, seqAfter };
+  return {
+    clients: stats.open,
+    seconds,
+    written,
+    heap,
+    rss,
+    readings,
+    warmupS,
+    stats,
+    seqBefore,
+    seqAfter,
+  };
 }

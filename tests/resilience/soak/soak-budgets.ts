@@ -13,6 +13,8 @@ import { trend } from './trend';
 const MEMORY_SHARE = 0.1;
 /** Frames a second every client must get at least: the merge window stretches to 200 ms. */
 const MIN_FRAMES_PER_S = 4;
+/** Fewer samples than this make no line worth the name (two points always fit exactly). */
+const MIN_FITTED = 3;
 
 const pct = (value: number, base: number) => round(((value - base) / base) * 100);
 
@@ -57,7 +59,7 @@ export function soakBudgets(
   soak: BroadcastResult,
   sizes: { clients: number; seconds: number; warmupS: number; rate: number },
 ): Budget[] {
-  const options = { warmupS: sizes.warmupS, soakS: sizes.seconds };
+  const options = { warmupS: soak.warmupS, soakS: sizes.seconds };
   const heap = trend(soak.heap, { ...options, baseline: baseline.heapUsedMb });
   const rss = trend(soak.rss, { ...options, baseline: baseline.rssMb });
   const { stats } = soak;
@@ -69,13 +71,18 @@ export function soakBudgets(
       sizes.rate * 0.95,
       round(soak.written / soak.seconds),
     ),
+    atLeast(
+      `soak: memory samples after ${round(soak.warmupS, 1)} s the trend is fitted to`,
+      MIN_FITTED,
+      heap.fitted,
+    ),
     atMost(
-      `soak: heap growth projected over ${sizes.seconds} s by the trend after ${sizes.warmupS} s, % of the baseline (${round(heap.slopePerMinute, 3)} MB/min over ${heap.fitted} samples)`,
+      `soak: heap growth projected over ${sizes.seconds} s by the trend after ${round(soak.warmupS, 1)} s, % of the baseline (${round(heap.slopePerMinute, 3)} MB/min over ${heap.fitted} samples)`,
       MEMORY_SHARE * 100,
       round(heap.projectedPercent, 2),
     ),
     atMost(
-      `soak: RSS growth projected over ${sizes.seconds} s by the trend after ${sizes.warmupS} s, % of the baseline (${round(rss.slopePerMinute, 3)} MB/min over ${rss.fitted} samples)`,
+      `soak: RSS growth projected over ${sizes.seconds} s by the trend after ${round(soak.warmupS, 1)} s, % of the baseline (${round(rss.slopePerMinute, 3)} MB/min over ${rss.fitted} samples)`,
       MEMORY_SHARE * 100,
       round(rss.projectedPercent, 2),
     ),
