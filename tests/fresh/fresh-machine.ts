@@ -3,7 +3,7 @@
  * older than the project needs (README "Run it"): `npm install`, `npm start` (which fetches a
  * supported Node, builds, migrates and serves), a restart, and one browser test through
  * `npm run`. The working tree's uncommitted changes are laid over the clone, so what is tested
- * is what is on disk. Timings go to bench-results/first-run-<variant>.json for the README.
+ * is what is on disk. Timings go to bench-results/first-run-<variant>.json for docs/benchmarks.md.
  *
  * - `full`: empty npm and Node caches, as on a machine that never ran the project.
  * - `quick` (part of `npm test`): the machine's npm cache (`--prefer-offline`) and Node cache.
