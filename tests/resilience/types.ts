@@ -50,7 +50,11 @@ export interface Part {
   name: string;
   /** What the part checks, one line (printed and kept in the JSON). */
   summary: string;
-  /** Longest the part may run, seconds, for the quick and the full run. */
+  /**
+   * Longest the part may run, seconds, for the quick and the full run: a limit for a part that
+   * hangs, set at two to three times its run on an idle machine so that a loaded machine (the
+   * suite beside other work) still passes; how long it did take is in the report.
+   */
   timeLimitSeconds: { quick: number; full: number };
   /**
    * What the runner's server must be started with, or `none` for a part that starts its own

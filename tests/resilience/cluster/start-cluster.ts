@@ -40,7 +40,7 @@ export interface ClusterOptions {
  * finally { await cleanup.run(); }
  */
 /** How long the ingest may take to store its first live state. */
-const STORED_LIMIT_MS = 60_000;
+const STORED_LIMIT_MS = 120_000;
 
 /** Whether the node's database lists matches in play (the feed's first flush is done). */
 async function storedInPlay(url: string): Promise<boolean> {

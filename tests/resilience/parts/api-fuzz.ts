@@ -226,7 +226,7 @@ export const apiFuzz: Part = {
   name: 'api-fuzz',
   summary:
     'property-based calls across every documented operation, with and without an administrator',
-  timeLimitSeconds: { quick: 60, full: 240 },
+  timeLimitSeconds: { quick: 120, full: 240 },
   server: { env: { TRUSTED_PROXIES: '1' } },
   run,
 };

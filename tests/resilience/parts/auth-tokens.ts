@@ -132,7 +132,7 @@ async function run(ctx: PartContext): Promise<PartResult> {
 export const authTokens: Part = {
   name: 'auth-tokens',
   summary: 'forged and tampered JWTs on user and administrator calls; login timing by username',
-  timeLimitSeconds: { quick: 40, full: 60 },
+  timeLimitSeconds: { quick: 90, full: 90 },
   server: { env: { TRUSTED_PROXIES: '1', JWT_SECRET: SERVER_KEY } },
   run,
 };

@@ -214,7 +214,7 @@ export const postgresOutage: Part = {
   name: 'postgres-outage',
   summary:
     'PostgreSQL stopped mid-play under registrations and the feed: health 503 then 200, fail fast, no acknowledged write lost',
-  timeLimitSeconds: { quick: 60, full: 90 },
+  timeLimitSeconds: { quick: 120, full: 150 },
   server: 'none',
   run,
 };

@@ -280,6 +280,6 @@ export const protocolAbuse: Part = {
   name: 'protocol-abuse',
   summary:
     'oversize, malformed and fragmented socket traffic, churn, join floods, polling and slowloris',
-  timeLimitSeconds: { quick: 60, full: 150 },
+  timeLimitSeconds: { quick: 120, full: 150 },
   run,
 };

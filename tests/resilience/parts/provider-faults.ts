@@ -302,7 +302,7 @@ export const providerFaults: Part = {
   name: 'provider-faults',
   summary:
     'BetsAPI hangs, fails, sends garbage, repeats, reorders and takes goals back: no crash, no score backwards, stale while failing, recovery',
-  timeLimitSeconds: { quick: 35, full: 120 },
+  timeLimitSeconds: { quick: 90, full: 120 },
   server: 'none',
   run,
 };

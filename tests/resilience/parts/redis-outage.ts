@@ -218,7 +218,7 @@ export const redisOutage: Part = {
   name: 'redis-outage',
   summary:
     'Redis killed mid-play under an ingest and two web nodes: health, viewers converge, final scores',
-  timeLimitSeconds: { quick: 60, full: 110 },
+  timeLimitSeconds: { quick: 120, full: 150 },
   server: 'none',
   run,
 };

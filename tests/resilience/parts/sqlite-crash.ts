@@ -199,7 +199,7 @@ export const sqliteCrash: Part = {
   name: 'sqlite-crash',
   summary:
     'SIGKILL under registration and feed writes, again and again: SQLite whole, no acknowledged write lost',
-  timeLimitSeconds: { quick: 60, full: 200 },
+  timeLimitSeconds: { quick: 120, full: 200 },
   server: 'none',
   run,
 };

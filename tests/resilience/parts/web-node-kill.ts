@@ -165,7 +165,7 @@ export const webNodeKill: Part = {
   name: 'web-node-kill',
   summary:
     'kill -9 of a web node under 5,000 clients (quick 1,000): back on the other node and in sync in 15 s, spread, final scores',
-  timeLimitSeconds: { quick: 40, full: 150 },
+  timeLimitSeconds: { quick: 120, full: 150 },
   server: 'none',
   run,
 };
