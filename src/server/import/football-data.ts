@@ -15,13 +15,13 @@ import {
   zonedEpochSeconds,
   type LocalDate,
 } from '../../lib/domain/kickoff-time';
-import type { Scores, Stats } from '../../lib/domain/match';
 import { ODD_TYPES, type Quote } from '../../lib/domain/odds';
 import { TIME_STATUS } from '../../lib/domain/sports';
 import { count, decimalOdds, fail, handicapLine, text } from './cells';
 import { CsvError, csvTable, type CsvRow } from './csv';
 import { bookColumns, type BookColumns } from './football-data-books';
 import { footballDataLeagueNamed, leagueOfDivision } from './football-data-leagues';
+import { resultOf, type ResultColumns } from './football-data-scores';
 import type { ImportedMatch, ImportedOdds, ImportPlan, LeagueRef } from './types';
 
 /** football-data.co.uk gives every kick-off in UK local time, whatever the league's country. */
@@ -141,60 +141,6 @@ function oddsOf(row: CsvRow, books: readonly BookColumns[], kickoff: number): Im
   return out;
 }
 
-const RESULT_LETTER = (home: number, away: number) => (home > away ? 'H' : home < away ? 'A' : 'D');
-
-function checkResult(row: CsvRow, column: string | undefined, home: number, away: number) {
-  if (!column) return;
-  const letter = row.get(column);
-  if (letter === '') return;
-  if (!['H', 'D', 'A'].includes(letter)) fail(row, `"${letter}" is not H, D or A`, column);
-  if (letter !== RESULT_LETTER(home, away)) {
-    fail(row, `says ${letter} but the score is ${home}-${away}`, column);
-  }
-}
-
-/** [home, away] of two count columns when both are present. */
-function pair(row: CsvRow, home: string, away: string): [number, number] | null {
-  const h = count(row, home);
-  const a = count(row, away);
-  return h === null || a === null ? null : [h, a];
-}
-
-/**
- * The match statistics of a row. Published files carry the odd contradiction (more shots on
- * target than shots): the match and its other statistics are kept, the shots of that match left
- * out and said in `leftOut`, as one slip in a season's file must not keep the season out.
- */
-function statsOf(row: CsvRow, goals: [number, number], leftOut: string[]): Stats {
-  const stats: Stats = { goals };
-  const shots = pair(row, 'HS', 'AS');
-  const onTarget = pair(row, 'HST', 'AST');
-  const over =
-    shots && onTarget ? ([0, 1] as const).find((i) => onTarget[i] > shots[i]) : undefined;
-  if (over !== undefined) {
-    const column = over === 0 ? 'HST' : 'AST';
-    leftOut.push(
-      `line ${row.line}, column ${column}: on target (${onTarget![over]}) exceeds shots (${shots![over]}); the match's shots are left out`,
-    );
-  } else {
-    if (onTarget) stats.on_target = onTarget;
-    // Spec §5: shots = on target + off target, so off target is what the feed's stats carry.
-    if (shots && onTarget) stats.off_target = [shots[0] - onTarget[0], shots[1] - onTarget[1]];
-  }
-  const rest: [string, string, string][] = [
-    ['corners', 'HC', 'AC'],
-    ['fouls', 'HF', 'AF'],
-    ['yellowcards', 'HY', 'AY'],
-    ['redcards', 'HR', 'AR'],
-    ['offsides', 'HO', 'AO'],
-  ];
-  for (const [key, h, a] of rest) {
-    const p = pair(row, h, a);
-    if (p) stats[key] = p;
-  }
-  return stats;
-}
-
 interface RowFacts {
   row: CsvRow;
   date: LocalDate;
@@ -221,9 +167,12 @@ export function mapFootballData(
   ] as const) {
     if (!column) throw new CsvError(1, `the header has no ${name} column`);
   }
-  const fthg = pick(columns, 'FTHG', 'HG');
-  const ftag = pick(columns, 'FTAG', 'AG');
-  const ftr = pick(columns, 'FTR', 'Res');
+  const results: ResultColumns = {
+    fthg: pick(columns, 'FTHG', 'HG'),
+    ftag: pick(columns, 'FTAG', 'AG'),
+    ftr: pick(columns, 'FTR', 'Res'),
+    htr: pick(columns, 'HTR'),
+  };
   const hasTime = columns.has('Time');
   const books = bookColumns(table.columns);
   const league = leagueFor(table.rows, columns, source, options);
@@ -233,60 +182,20 @@ export function mapFootballData(
     if (!date) fail(row, `"${row.get('Date')}" is not a date (dd/mm/yy or dd/mm/yyyy)`, 'Date');
     return { row, date };
   });
-  const earliest = facts.map((f) => f.date).sort((a, b) => dayNumber(a) - dayNumber(b))[0];
-  let fileSeason: string | undefined;
-  if (options.season) {
-    fileSeason = normaliseSeasonName(options.season) ?? undefined;
-    if (!fileSeason) throw new CsvError(1, `season "${options.season}" is not like 2023/24`);
-  } else if (earliest && !columns.has('Season')) {
-    fileSeason = seasonOfFirstMatch(earliest);
-  }
+  const fileSeason = seasonOfFile(facts, columns, options);
 
   const leftOut: string[] = [];
   const matches: ImportedMatch[] = facts.map(({ row, date }) => {
-    let season = fileSeason;
-    if (!season) {
-      season = normaliseSeasonName(text(row, 'Season')) ?? undefined;
-      if (!season) fail(row, `"${row.get('Season')}" is not a season like 2023/24`, 'Season');
-    }
+    const season = fileSeason ?? seasonOfRow(row);
     const homeName = text(row, home!);
     const awayName = text(row, away!);
     if (homeName.toLowerCase() === awayName.toLowerCase()) {
       fail(row, `the same team plays both sides ("${homeName}")`, away);
     }
-    let clock = UNKNOWN_KICKOFF;
     const timeText = hasTime ? row.get('Time') : '';
-    if (timeText !== '') {
-      const parsed = parseClock(timeText);
-      if (!parsed) fail(row, `"${timeText}" is not a time of day (HH:mm)`, 'Time');
-      clock = parsed;
-    }
-    const time = zonedEpochSeconds(date, clock, SOURCE_TIME_ZONE);
-    const extra: Record<string, unknown> = { source: 'football-data.co.uk' };
-    if (timeText === '') extra.kickoff_time_known = false;
-    const referee = row.get('Referee');
-    if (referee) extra.referee = referee;
-    const attendance = count(row, 'Attendance');
-    if (attendance !== null) extra.attendance = attendance;
-
-    const ft = fthg && ftag ? pair(row, fthg, ftag) : null;
-    if (!ft && fthg && ftag && (row.get(fthg) !== '' || row.get(ftag) !== '')) {
-      fail(row, 'only one side has a full-time score', row.get(fthg) === '' ? fthg : ftag);
-    }
-    const scores: Scores = {};
-    let stats: Stats = {};
-    if (ft) {
-      checkResult(row, ftr, ft[0], ft[1]);
-      const ht = pair(row, 'HTHG', 'HTAG');
-      if (ht) {
-        if (ht[0] > ft[0]) fail(row, `half-time ${ht[0]} is above full-time ${ft[0]}`, 'HTHG');
-        if (ht[1] > ft[1]) fail(row, `half-time ${ht[1]} is above full-time ${ft[1]}`, 'HTAG');
-        checkResult(row, pick(columns, 'HTR'), ht[0], ht[1]);
-        scores['1'] = { home: String(ht[0]), away: String(ht[1]) };
-      }
-      scores['2'] = { home: String(ft[0]), away: String(ft[1]) };
-      stats = statsOf(row, ft, leftOut);
-    }
+    const time = zonedEpochSeconds(date, clockOf(row, timeText), SOURCE_TIME_ZONE);
+    const extra = extraOf(row, timeText);
+    const { ft, scores, stats } = resultOf(row, results, leftOut);
     return {
       line: row.line,
       season,
@@ -302,6 +211,47 @@ export function mapFootballData(
     };
   });
   return { source, league, matches, leftOut };
+}
+
+/** The season every match of the file belongs to, when the file does not name one per row. */
+function seasonOfFile(
+  facts: readonly RowFacts[],
+  columns: ReadonlySet<string>,
+  options: FootballDataOptions,
+): string | undefined {
+  if (options.season) {
+    const season = normaliseSeasonName(options.season) ?? undefined;
+    if (!season) throw new CsvError(1, `season "${options.season}" is not like 2023/24`);
+    return season;
+  }
+  const earliest = facts.map((f) => f.date).sort((a, b) => dayNumber(a) - dayNumber(b))[0];
+  return earliest && !columns.has('Season') ? seasonOfFirstMatch(earliest) : undefined;
+}
+
+/** The row's own `Season` column. */
+function seasonOfRow(row: CsvRow): string {
+  const season = normaliseSeasonName(text(row, 'Season')) ?? undefined;
+  if (!season) fail(row, `"${row.get('Season')}" is not a season like 2023/24`, 'Season');
+  return season;
+}
+
+/** Kick-off time of day: the `Time` cell, or local noon when the file gives none. */
+function clockOf(row: CsvRow, timeText: string): { hour: number; minute: number } {
+  if (timeText === '') return UNKNOWN_KICKOFF;
+  const parsed = parseClock(timeText);
+  if (!parsed) fail(row, `"${timeText}" is not a time of day (HH:mm)`, 'Time');
+  return parsed;
+}
+
+/** What the match row keeps besides scores: source, referee, attendance, unknown kick-off. */
+function extraOf(row: CsvRow, timeText: string): Record<string, unknown> {
+  const extra: Record<string, unknown> = { source: 'football-data.co.uk' };
+  if (timeText === '') extra.kickoff_time_known = false;
+  const referee = row.get('Referee');
+  if (referee) extra.referee = referee;
+  const attendance = count(row, 'Attendance');
+  if (attendance !== null) extra.attendance = attendance;
+  return extra;
 }
 
 function dayNumber(d: LocalDate): number {

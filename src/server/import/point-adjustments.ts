@@ -95,15 +95,8 @@ async function findTeam(db: Db, sportId: SportId, seasonId: number, team: string
   return { id: Number(found.id), name: found.name };
 }
 
-/**
- * Records, replaces or removes one adjustment.
- * @example await adjustPoints(db, { league: 'Premier League', season: '2023/24', team: 'Everton', points: -8, reason: 'Profit and sustainability rules' })
- */
-export async function adjustPoints(
-  db: Db,
-  input: AdjustPointsInput,
-  now: () => number = Date.now,
-): Promise<AdjustPointsResult> {
+/** The trimmed reason, once the reason and the points are in range. */
+function checkedReason(input: AdjustPointsInput): string {
   const reason = input.reason.trim();
   if (reason === '') throw new AdjustPointsError('reason', 'say why (e.g. the ruling)');
   if (reason.length > MAX_REASON) {
@@ -115,6 +108,19 @@ export async function adjustPoints(
   if (Math.abs(input.points) > MAX_POINTS) {
     throw new AdjustPointsError('points', `at most ${MAX_POINTS} either way`);
   }
+  return reason;
+}
+
+/**
+ * Records, replaces or removes one adjustment.
+ * @example await adjustPoints(db, { league: 'Premier League', season: '2023/24', team: 'Everton', points: -8, reason: 'Profit and sustainability rules' })
+ */
+export async function adjustPoints(
+  db: Db,
+  input: AdjustPointsInput,
+  now: () => number = Date.now,
+): Promise<AdjustPointsResult> {
+  const reason = checkedReason(input);
   const league = await findLeague(db, input);
   const sportId = Number(league.sport_id);
   const season = await findSeason(db, Number(league.id), league.name, input.season);

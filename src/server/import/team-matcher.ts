@@ -8,6 +8,7 @@
 import type { SportId } from '../../lib/domain/sports';
 import { resolveTeamAlias, TEAM_ALIASES } from '../feed/simulator/catalogue/aliases';
 import { ALL_TEAMS } from '../feed/simulator/catalogue/sections';
+import type { TeamDef } from '../feed/simulator/catalogue/types';
 import { nameKey, nextImportId, type Tx } from './reference';
 
 export interface TeamMatch {
@@ -58,65 +59,21 @@ export async function createTeamMatcher(
     }
   }
   const resolved = new Map<string, TeamMatch>();
-  // The catalogue's names and aliases compared loosely too ("Alavés" is the alias "Alaves").
-  const catalogueByKey = new Map<string, number>();
-  for (const [alias, id] of Object.entries(TEAM_ALIASES[sportId] ?? {})) {
-    catalogueByKey.set(nameKey(alias), id);
-  }
-  for (const t of ALL_TEAMS) {
-    if (t.sportId !== sportId) continue;
-    for (const n of [t.names.en, t.names.kr, t.names.jp]) {
-      if (!catalogueByKey.has(nameKey(n))) catalogueByKey.set(nameKey(n), t.id);
-    }
-  }
+  const catalogueByKey = catalogueIndex(sportId);
 
   async function resolveUncached(name: string): Promise<TeamMatch> {
     const catalogueId = resolveTeamAlias(sportId, name) ?? catalogueByKey.get(nameKey(name));
     if (catalogueId !== undefined) {
       if (stored.has(catalogueId)) return { id: catalogueId, created: false, unknown: false };
       const def = ALL_TEAMS.find((t) => t.id === catalogueId)!;
-      await tx
-        .insertInto('teams')
-        .values({
-          id: def.id,
-          sport_id: def.sportId,
-          cc: def.cc,
-          name: def.names.en,
-          kor: def.names.kr,
-          jp: def.names.jp,
-          short: def.short,
-          color: def.color,
-          kit_color: def.kitColor,
-          rating: def.rating,
-          stadium: def.stadium ?? null,
-          image_id: null,
-          individual: def.individual ? JSON.stringify(def.individual) : null,
-        })
-        .execute();
+      await storeCatalogueTeam(tx, def);
       stored.add(def.id);
       return { id: def.id, created: true, unknown: false };
     }
     const known = byName.get(nameKey(name));
     if (known !== undefined) return { id: known, created: false, unknown: false };
     const id = await nextImportId(tx, 'teams');
-    await tx
-      .insertInto('teams')
-      .values({
-        id,
-        sport_id: sportId,
-        cc,
-        // The source gives one name; it stands in every language until someone translates it.
-        name,
-        kor: name,
-        jp: name,
-        short: shortOf(name),
-        ...NEUTRAL,
-        rating: 1500,
-        stadium: null,
-        image_id: null,
-        individual: null,
-      })
-      .execute();
+    await storeNewTeam(tx, { id, sportId, cc, name });
     stored.add(id);
     byName.set(nameKey(name), id);
     return { id, created: true, unknown: true };
@@ -132,4 +89,67 @@ export async function createTeamMatcher(
       return match;
     },
   };
+}
+
+/** The catalogue's team ids of a sport by alias and name, compared loosely (Alavés = Alaves). */
+function catalogueIndex(sportId: SportId): Map<string, number> {
+  const catalogueByKey = new Map<string, number>();
+  for (const [alias, id] of Object.entries(TEAM_ALIASES[sportId] ?? {})) {
+    catalogueByKey.set(nameKey(alias), id);
+  }
+  for (const t of ALL_TEAMS) {
+    if (t.sportId !== sportId) continue;
+    for (const n of [t.names.en, t.names.kr, t.names.jp]) {
+      if (!catalogueByKey.has(nameKey(n))) catalogueByKey.set(nameKey(n), t.id);
+    }
+  }
+  return catalogueByKey;
+}
+
+/** Stores a catalogue team as the catalogue describes it. */
+async function storeCatalogueTeam(tx: Tx, def: TeamDef) {
+  await tx
+    .insertInto('teams')
+    .values({
+      id: def.id,
+      sport_id: def.sportId,
+      cc: def.cc,
+      name: def.names.en,
+      kor: def.names.kr,
+      jp: def.names.jp,
+      short: def.short,
+      color: def.color,
+      kit_color: def.kitColor,
+      rating: def.rating,
+      stadium: def.stadium ?? null,
+      image_id: null,
+      individual: def.individual ? JSON.stringify(def.individual) : null,
+    })
+    .execute();
+}
+
+/** Stores a team nobody knew, under the source's name and neutral colours. */
+async function storeNewTeam(
+  tx: Tx,
+  team: { id: number; sportId: SportId; cc: string; name: string },
+) {
+  const { id, sportId, cc, name } = team;
+  await tx
+    .insertInto('teams')
+    .values({
+      id,
+      sport_id: sportId,
+      cc,
+      // The source gives one name; it stands in every language until someone translates it.
+      name,
+      kor: name,
+      jp: name,
+      short: shortOf(name),
+      ...NEUTRAL,
+      rating: 1500,
+      stadium: null,
+      image_id: null,
+      individual: null,
+    })
+    .execute();
 }
