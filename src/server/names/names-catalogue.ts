@@ -72,92 +72,6 @@ export function createNamesCatalogue(
     return index;
   }
 
-  /** Translates English-only rows in place of copies; collects what it could not. */
-  function translator(index: NameIndex) {
-    const misses: { kind: NameKind; sportId: number; name: string }[] = [];
-    const translate = <R extends Named>(kind: NameKind, sportId: number, row: R): R => {
-      if (!englishOnly(row)) return row;
-      const entry = index.find(kind, sportId, row.name);
-      if (!entry) {
-        misses.push({ kind, sportId, name: row.name });
-        return row;
-      }
-      return { ...row, ...localNames(entry, row.name) };
-    };
-    return { translate, misses };
-  }
-
-  async function applyTable(table: Table, index: NameIndex): Promise<number> {
-    const kind = TABLE_KIND[table];
-    // Only rows still English-only: translated ones keep their names (a source's or an edit's).
-    const rows =
-      table === 'players'
-        ? await db
-            .selectFrom('players')
-            .select(['id', 'name', 'kor', 'jp'])
-            .whereRef('kor', '=', 'name')
-            .whereRef('jp', '=', 'name')
-            .execute()
-        : await db
-            .selectFrom(table)
-            .select(['id', 'sport_id', 'name', 'kor', 'jp'])
-            .whereRef('kor', '=', 'name')
-            .whereRef('jp', '=', 'name')
-            .execute();
-    const { translate, misses } = translator(index);
-    const changed = rows
-      .map((r) => {
-        const sportId = 'sport_id' in r ? Number(r.sport_id) : ANY_SPORT;
-        return { before: r, after: translate(kind, sportId, r) };
-      })
-      .filter(({ before, after }) => before !== after);
-    await db.transaction().execute(async (tx) => {
-      for (const { after } of changed) {
-        await tx
-          .updateTable(table)
-          .set({ kor: after.kor, jp: after.jp })
-          .where('id', '=', after.id)
-          .execute();
-      }
-    });
-    // Unknown players are many and mostly stay English: only teams and leagues are listed.
-    if (kind !== 'player') await store.recordMisses(misses);
-    return changed.length;
-  }
-
-  async function renameRows(table: Table, entry: NameEntry, index: NameIndex): Promise<number> {
-    const spellings = spellingsOf(entry);
-    // Players have no sport: only their exact spellings are looked at, not every player.
-    const rows =
-      table === 'players'
-        ? await db
-            .selectFrom('players')
-            .select(['id', 'name', 'kor', 'jp'])
-            .where('name', 'in', spellings)
-            .execute()
-        : await db
-            .selectFrom(table)
-            .select(['id', 'name', 'kor', 'jp'])
-            .where('sport_id', '=', entry.sportId)
-            .execute();
-    const changed = rows.filter((r) => {
-      if (index.find(entry.kind, entry.sportId, r.name)?.id !== entry.id) return false;
-      const named = localNames(entry, r.name);
-      return named.kor !== r.kor || named.jp !== r.jp;
-    });
-    await db.transaction().execute(async (tx) => {
-      for (const r of changed) {
-        const named = localNames(entry, r.name);
-        await tx
-          .updateTable(table)
-          .set({ kor: named.kor, jp: named.jp })
-          .where('id', '=', r.id)
-          .execute();
-      }
-    });
-    return changed.length;
-  }
-
   return {
     store,
     async renameFor(entryId) {
@@ -166,7 +80,7 @@ export function createNamesCatalogue(
       if (!entry) return 0;
       const table = (Object.keys(TABLE_KIND) as Table[]).find((t) => TABLE_KIND[t] === entry.kind)!;
       await store.clearMisses(entry.kind, entry.sportId, spellingsOf(entry));
-      return renameRows(table, entry, index);
+      return renameRows(db, table, entry, index);
     },
     seed: () => store.seed(seedEntries()),
     index(force = false) {
@@ -179,7 +93,7 @@ export function createNamesCatalogue(
       const index = await load(true);
       let changed = 0;
       for (const table of ['leagues', 'teams', 'players'] as const) {
-        changed += await applyTable(table, index);
+        changed += await applyTable(db, store, table, index);
       }
       return changed;
     },
@@ -200,4 +114,102 @@ export function createNamesCatalogue(
       return out;
     },
   };
+}
+
+/** Translates English-only rows in place of copies; collects what it could not. */
+function translator(index: NameIndex) {
+  const misses: { kind: NameKind; sportId: number; name: string }[] = [];
+  const translate = <R extends Named>(kind: NameKind, sportId: number, row: R): R => {
+    if (!englishOnly(row)) return row;
+    const entry = index.find(kind, sportId, row.name);
+    if (!entry) {
+      misses.push({ kind, sportId, name: row.name });
+      return row;
+    }
+    return { ...row, ...localNames(entry, row.name) };
+  };
+  return { translate, misses };
+}
+
+/** Names the English-only rows of a table the index can translate; returns how many changed. */
+async function applyTable(
+  db: Kysely<DatabaseSchema>,
+  store: NamesStore,
+  table: Table,
+  index: NameIndex,
+): Promise<number> {
+  const kind = TABLE_KIND[table];
+  // Only rows still English-only: translated ones keep their names (a source's or an edit's).
+  const rows =
+    table === 'players'
+      ? await db
+          .selectFrom('players')
+          .select(['id', 'name', 'kor', 'jp'])
+          .whereRef('kor', '=', 'name')
+          .whereRef('jp', '=', 'name')
+          .execute()
+      : await db
+          .selectFrom(table)
+          .select(['id', 'sport_id', 'name', 'kor', 'jp'])
+          .whereRef('kor', '=', 'name')
+          .whereRef('jp', '=', 'name')
+          .execute();
+  const { translate, misses } = translator(index);
+  const changed = rows
+    .map((r) => {
+      const sportId = 'sport_id' in r ? Number(r.sport_id) : ANY_SPORT;
+      return { before: r, after: translate(kind, sportId, r) };
+    })
+    .filter(({ before, after }) => before !== after);
+  await db.transaction().execute(async (tx) => {
+    for (const { after } of changed) {
+      await tx
+        .updateTable(table)
+        .set({ kor: after.kor, jp: after.jp })
+        .where('id', '=', after.id)
+        .execute();
+    }
+  });
+  // Unknown players are many and mostly stay English: only teams and leagues are listed.
+  if (kind !== 'player') await store.recordMisses(misses);
+  return changed.length;
+}
+
+/** Gives the rows of a table that `entry` names its names now; returns how many changed. */
+async function renameRows(
+  db: Kysely<DatabaseSchema>,
+  table: Table,
+  entry: NameEntry,
+  index: NameIndex,
+): Promise<number> {
+  const spellings = spellingsOf(entry);
+  // Players have no sport: only their exact spellings are looked at, not every player.
+  const rows =
+    table === 'players'
+      ? await db
+          .selectFrom('players')
+          .select(['id', 'name', 'kor', 'jp'])
+          .where('name', 'in', spellings)
+          .execute()
+      : await db
+          .selectFrom(table)
+          .select(['id', 'name', 'kor', 'jp'])
+          .where('sport_id', '=', entry.sportId)
+          .execute();
+  const changed = rows.filter((r) => {
+    if (index.find(entry.kind, entry.sportId, r.name)?.id !== entry.id) return false;
+    const named = localNames(entry, r.name);
+    return named.kor !== r.kor || named.jp !== r.jp;
+  });
+  await db.transaction().execute(async (tx) => {
+    for (const r of changed) {
+      const named = localNames(entry, r.name);
+      await tx
+        .updateTable(table)
+        .set({ kor: named.kor, jp: named.jp })
+        .where('id', '=', r.id)
+        .execute();
+    }
+  });
+  return changed.length;
 }
