@@ -53,6 +53,96 @@ function convolve(a: readonly number[], b: readonly number[]): number[] {
 /** Distribution of the final margin and total from the current state. */
 function finalOutcome(s: BaseballState): Outcome {
   const rules = FORMAT_RULES[s.format];
+  const margin = new Float64Array(2 * MAX_MARGIN + 1);
+  const total = new Float64Array(ROW);
+  const home = s.totals.home.runs;
+  const away = s.totals.away.runs;
+  const end: Settle = (m, t, p) => {
+    margin[Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, m)) + MAX_MARGIN]! += p;
+    total[Math.min(MAX_TOTAL, t)]! += p;
+  };
+  if (s.status === 3) {
+    end(home - away, home + away, 1);
+    return { margin, total };
+  }
+  const halfRuns = halfRunsFrom(s);
+  const at: Position = { inning: s.inning, half: s.half, first: true };
+  const gained = earlyRuns(at, rules.regulation, halfRuns);
+  let alive = new Float64Array((2 * MAX_MARGIN + 1) * ROW);
+  let next = new Float64Array(alive.length);
+  let box = seedGrid(alive, gained, home, away);
+  const lastInning = rules.lastInning ?? Infinity;
+  for (let liveMass = 1; liveMass > SETTLED; at.first = false) {
+    const bat = battingSide(at.half);
+    const dist = halfRuns(bat, at.inning, at.first);
+    const late = at.inning >= rules.regulation;
+    playHalf({ alive, next, box, dist, bat, late, end });
+    const reach = dist.length - 1;
+    const scan: Box = {
+      rowLo: Math.max(0, box.rowLo - (bat === 'away' ? reach : 0)),
+      rowHi: Math.min(2 * MAX_MARGIN, box.rowHi + (bat === 'home' ? reach : 0)),
+      colLo: box.colLo,
+      colHi: Math.min(MAX_TOTAL, box.colHi + reach),
+    };
+    const { half, inning } = at;
+    const over = (m: number): boolean =>
+      (late && half === 'top' && m > 0) ||
+      (late && half === 'bottom' && m !== 0) ||
+      (half === 'bottom' && inning >= lastInning);
+    ({ box, liveMass } = settle(next, scan, over, end));
+    // Swap the buffers: the old one was cleared cell by cell as it was read.
+    [alive, next] = [next, alive];
+    advance(at);
+  }
+  return { margin, total };
+}
+
+/** Adds probability `p` to the final distributions at margin `m` and total `t`. */
+type Settle = (m: number, t: number, p: number) => void;
+
+/** Where the game is: the half-inning played next, and whether it is the current one. */
+interface Position {
+  inning: number;
+  half: Half;
+  /** The current half-inning (it starts from its base-out state and count). */
+  first: boolean;
+}
+
+function advance(at: Position): void {
+  if (at.half === 'top') at.half = 'bottom';
+  else {
+    at.half = 'top';
+    at.inning += 1;
+  }
+}
+
+/** Bounding box of the live cells (rows = margins, columns = totals): only it is scanned. */
+interface Box {
+  rowLo: number;
+  rowHi: number;
+  colLo: number;
+  colHi: number;
+}
+
+const emptyBox = (): Box => ({
+  rowLo: Infinity,
+  rowHi: -Infinity,
+  colLo: Infinity,
+  colHi: -Infinity,
+});
+
+function widen(box: Box, row: number, col: number): void {
+  box.rowLo = Math.min(box.rowLo, row);
+  box.rowHi = Math.max(box.rowHi, row);
+  box.colLo = Math.min(box.colLo, col);
+  box.colHi = Math.max(box.colHi, col);
+}
+
+/** The run distribution of a half-inning of the side batting. */
+type HalfRuns = (bat: 'home' | 'away', inning: number, first: boolean) => readonly number[];
+
+function halfRunsFrom(s: BaseballState): HalfRuns {
+  const rules = FORMAT_RULES[s.format];
   const skill: PerSide<number> = {
     home: battingSkill(s.format, s.teams.home.rating, s.teams.away.rating, true, s.neutral),
     away: battingSkill(s.format, s.teams.away.rating, s.teams.home.rating, false, s.neutral),
@@ -61,23 +151,11 @@ function finalOutcome(s: BaseballState): Outcome {
     bases: rules.ghostRunner && inning > rules.regulation ? 2 : 0,
     outs: 0,
   });
-  const margin = new Float64Array(2 * MAX_MARGIN + 1);
-  const total = new Float64Array(ROW);
-  const home = s.totals.home.runs;
-  const away = s.totals.away.runs;
-  const end = (m: number, t: number, p: number): void => {
-    margin[Math.max(-MAX_MARGIN, Math.min(MAX_MARGIN, m)) + MAX_MARGIN]! += p;
-    total[Math.min(MAX_TOTAL, t)]! += p;
-  };
-  if (s.status === 3) {
-    end(home - away, home + away, 1);
-    return { margin, total };
-  }
   // Until the half's first pitch (pre-match, between halves, rain) the half starts fresh.
   const fresh = s.status === 0 || s.next === 'halfStart' || s.next === 'resume';
   const mask =
     (s.bases[0] !== null ? 1 : 0) + (s.bases[1] !== null ? 2 : 0) + (s.bases[2] !== null ? 4 : 0);
-  const halfRuns = (bat: 'home' | 'away', inning: number, first: boolean): readonly number[] =>
+  return (bat, inning, first) =>
     first && !fresh
       ? halfInningRuns(
           skill[bat],
@@ -85,99 +163,100 @@ function finalOutcome(s: BaseballState): Outcome {
           { balls: s.balls, strikes: s.strikes },
         )
       : halfInningRuns(skill[bat], start(inning));
-  let inning = s.inning;
-  let half: Half = s.half;
-  let first = true;
-  // Before the last regulation inning nothing can end the game, so each side's runs add up
-  // independently: plain convolutions, then one grid of margin by total for the late innings.
+}
+
+/**
+ * Each side's runs from `at` up to the last regulation inning, moving `at` there. Before it
+ * nothing can end the game, so each side's runs add up independently: plain convolutions.
+ */
+function earlyRuns(at: Position, regulation: number, halfRuns: HalfRuns): PerSide<number[]> {
   const gained: PerSide<number[]> = { home: [1], away: [1] };
-  for (; inning < rules.regulation; first = false) {
-    const bat = battingSide(half);
-    gained[bat] = convolve(gained[bat], halfRuns(bat, inning, first));
-    if (half === 'top') half = 'bottom';
-    else {
-      half = 'top';
-      inning += 1;
-    }
+  for (; at.inning < regulation; at.first = false) {
+    const bat = battingSide(at.half);
+    gained[bat] = convolve(gained[bat], halfRuns(bat, at.inning, at.first));
+    advance(at);
   }
-  let alive = new Float64Array((2 * MAX_MARGIN + 1) * ROW);
-  let next = new Float64Array(alive.length);
-  // Bounding box of the live cells (rows = margins, columns = totals): only it is scanned.
-  let [rowLo, rowHi, colLo, colHi] = [Infinity, -Infinity, Infinity, -Infinity];
+  return gained;
+}
+
+/** Fills the grid of margin by total from the runs so far and those gained early on. */
+function seedGrid(alive: Float64Array, gained: PerSide<number[]>, home: number, away: number): Box {
+  const box = emptyBox();
   gained.away.forEach((pa, a) => {
     gained.home.forEach((ph, h) => {
       const i = cell(home + h - away - a, home + away + h + a);
       alive[i]! += pa * ph;
-      rowLo = Math.min(rowLo, Math.floor(i / ROW));
-      rowHi = Math.max(rowHi, Math.floor(i / ROW));
-      colLo = Math.min(colLo, i % ROW);
-      colHi = Math.max(colHi, i % ROW);
+      widen(box, Math.floor(i / ROW), i % ROW);
     });
   });
-  const lastInning = rules.lastInning ?? Infinity;
-  for (let liveMass = 1; liveMass > SETTLED; first = false) {
-    const bat = battingSide(half);
-    const dist = halfRuns(bat, inning, first);
-    const late = inning >= rules.regulation;
-    for (let row = rowLo; row <= rowHi; row++) {
-      const m = row - MAX_MARGIN;
-      for (let t = colLo; t <= colHi; t++) {
-        const p = alive[row * ROW + t]!;
-        alive[row * ROW + t] = 0;
-        if (p < NEGLIGIBLE) continue;
-        for (let r = 0; r < dist.length; r++) {
-          const pr = p * dist[r]!;
-          // Beyond one run the distribution only falls, so the rest is negligible too.
-          if (pr < NEGLIGIBLE) {
-            if (r > 0) break;
-            continue;
-          }
-          if (bat === 'away') next[cell(m - r, t + r)]! += pr;
-          // Walk-off: the game ends when the winning run scores, so the home side wins by
-          // one (a walk-off home run can win by more; that small share is ignored here).
-          else if (late && m + r > 0) end(1, t + 1 - m, pr);
-          else next[cell(m + r, t + r)]! += pr;
-        }
-      }
-    }
-    const reach = dist.length - 1;
-    const scanRowLo = Math.max(0, rowLo - (bat === 'away' ? reach : 0));
-    const scanRowHi = Math.min(2 * MAX_MARGIN, rowHi + (bat === 'home' ? reach : 0));
-    const scanColLo = colLo;
-    const scanColHi = Math.min(MAX_TOTAL, colHi + reach);
-    [rowLo, rowHi, colLo, colHi] = [Infinity, -Infinity, Infinity, -Infinity];
-    liveMass = 0;
-    for (let row = scanRowLo; row <= scanRowHi; row++) {
-      const m = row - MAX_MARGIN;
-      const over =
-        (late && half === 'top' && m > 0) ||
-        (late && half === 'bottom' && m !== 0) ||
-        (half === 'bottom' && inning >= lastInning);
-      for (let t = scanColLo; t <= scanColHi; t++) {
-        const p = next[row * ROW + t]!;
-        if (p === 0) continue;
-        if (over || p < NEGLIGIBLE) {
-          // Negligible live cells are settled as they stand, keeping the scanned box small.
-          end(m, t, p);
-          next[row * ROW + t] = 0;
+  return box;
+}
+
+/**
+ * Plays one late half-inning over the live cells of `box`: moves their mass into `next` by the
+ * runs scored, settling walk-offs; clears `alive` as it reads it.
+ */
+function playHalf(g: {
+  alive: Float64Array;
+  next: Float64Array;
+  box: Box;
+  dist: readonly number[];
+  bat: 'home' | 'away';
+  late: boolean;
+  end: Settle;
+}): void {
+  const { alive, next, box, dist, bat, late, end } = g;
+  for (let row = box.rowLo; row <= box.rowHi; row++) {
+    const m = row - MAX_MARGIN;
+    for (let t = box.colLo; t <= box.colHi; t++) {
+      const p = alive[row * ROW + t]!;
+      alive[row * ROW + t] = 0;
+      if (p < NEGLIGIBLE) continue;
+      for (let r = 0; r < dist.length; r++) {
+        const pr = p * dist[r]!;
+        // Beyond one run the distribution only falls, so the rest is negligible too.
+        if (pr < NEGLIGIBLE) {
+          if (r > 0) break;
           continue;
         }
-        liveMass += p;
-        rowLo = Math.min(rowLo, row);
-        rowHi = Math.max(rowHi, row);
-        colLo = Math.min(colLo, t);
-        colHi = Math.max(colHi, t);
+        if (bat === 'away') next[cell(m - r, t + r)]! += pr;
+        // Walk-off: the game ends when the winning run scores, so the home side wins by
+        // one (a walk-off home run can win by more; that small share is ignored here).
+        else if (late && m + r > 0) end(1, t + 1 - m, pr);
+        else next[cell(m + r, t + r)]! += pr;
       }
     }
-    // Swap the buffers: the old one was cleared cell by cell as it was read.
-    [alive, next] = [next, alive];
-    if (half === 'top') half = 'bottom';
-    else {
-      half = 'top';
-      inning += 1;
+  }
+}
+
+/**
+ * Settles the cells of `next` in `scan` where the game is `over` (and negligible ones, which
+ * keeps the scanned box small); returns the box of the cells still live and their mass.
+ */
+function settle(
+  next: Float64Array,
+  scan: Box,
+  over: (m: number) => boolean,
+  end: Settle,
+): { box: Box; liveMass: number } {
+  const box = emptyBox();
+  let liveMass = 0;
+  for (let row = scan.rowLo; row <= scan.rowHi; row++) {
+    const m = row - MAX_MARGIN;
+    const ended = over(m);
+    for (let t = scan.colLo; t <= scan.colHi; t++) {
+      const p = next[row * ROW + t]!;
+      if (p === 0) continue;
+      if (ended || p < NEGLIGIBLE) {
+        end(m, t, p);
+        next[row * ROW + t] = 0;
+        continue;
+      }
+      liveMass += p;
+      widen(box, row, t);
     }
   }
-  return { margin, total };
+  return { box, liveMass };
 }
 
 /** Clamps a distribution away from 0 and 1 and rescales the rest so it still sums to 1. */
