@@ -3,7 +3,7 @@
  * it came (the token cut out), and FEED=replay with that file shows the same matches again,
  * read by the BetsAPI provider from the recording instead of the network.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -52,6 +52,18 @@ describe('RECORD_FILE with FEED=betsapi, then FEED=replay', { timeout: 120_000 }
     return { status: res.status, body: (res.status === 200 ? await res.json() : {}) as Found };
   };
 
+  /** The API paths whose answers the recording holds so far (whole lines only). */
+  const recordedPaths = (): Set<string> => {
+    const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+    const whole = text.slice(0, text.lastIndexOf('\n') + 1);
+    return new Set(
+      whole
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => (JSON.parse(l) as { path: string }).path),
+    );
+  };
+
   it('records every answer without the token and replays the session from it', async () => {
     const live = await bootServer({
       ROLE: 'all',
@@ -69,6 +81,12 @@ describe('RECORD_FILE with FEED=betsapi, then FEED=replay', { timeout: 120_000 }
       );
       seen = found.body.data;
       expect(seen?.home).toBe('Man City');
+      // The odds are asked for after the match is first seen: stop once their answer is written.
+      await until(
+        async () => recordedPaths(),
+        (paths) =>
+          ['v3/events/inplay', 'v1/event/view', 'v2/event/odds'].every((p) => paths.has(p)),
+      );
     } finally {
       await live.stop();
     }
