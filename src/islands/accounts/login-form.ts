@@ -13,15 +13,9 @@ import {
 } from '../../lib/domain/account-screens';
 import { TEAPOT_CODE_KEY } from '../../lib/domain/auth-redirects';
 import { signIn } from '../../lib/stores/user';
-import { cacheProfile, callWithoutSession, type LoginAnswer } from './account-api';
-import {
-  focusSoon,
-  inputOf,
-  pageTranslate,
-  setSubmitState,
-  showAlert,
-  showFieldError,
-} from './form-view';
+import { cacheProfile, type LoginAnswer } from './account-api';
+import { accountForm, type FieldErrors } from './account-form';
+import { showAlert } from './form-view';
 import { failureText } from './messages';
 
 const FIELDS = ['username', 'password'] as const;
@@ -51,41 +45,24 @@ function forgetTeapotCode(): void {
  */
 export function startLoginForm(form: HTMLFormElement | null): void {
   if (!form) return;
-  const t = pageTranslate();
-  const alert = document.getElementById('login-alert');
+  const f = accountForm(form, 'login', FIELDS);
+  const { t } = f;
   const next = form.dataset.next ?? null;
-  let busy = false;
 
   if (form.dataset.teapot === 'true') {
     const notice = document.getElementById('login-notice');
     showAlert(notice, failureText(t, teapotNotice(readTeapotCode())));
   }
 
-  const value = (field: Field) => inputOf(form, field)?.value ?? '';
-  const idle = () => setSubmitState(form, { busy: false, label: t('accounts.login.submit') });
-
-  for (const field of FIELDS) {
-    inputOf(form, field)?.addEventListener('input', () => showFieldError(form, field));
-  }
-
   const submit = async () => {
-    const values = { username: value('username'), password: value('password') };
-    const missing: Partial<Record<Field, string>> = {};
-    if (!values.username.trim()) missing.username = t('accounts.problem.required');
-    if (!values.password) missing.password = t('accounts.problem.required');
-    const first = FIELDS.find((f) => missing[f]);
-    if (first) {
-      for (const f of FIELDS) showFieldError(form, f, missing[f]);
-      showAlert(alert, null);
-      inputOf(form, first)?.focus();
-      return;
-    }
+    const { username, password } = f.read();
+    const missing: FieldErrors<Field> = {};
+    if (!username.trim()) missing.username = { kind: 'required' };
+    if (!password) missing.password = { kind: 'required' };
+    if (f.show(missing)) return f.fail(null, missing);
 
-    busy = true;
-    setSubmitState(form, { busy: true, label: t('accounts.login.submitting') });
-    showAlert(alert, null);
-    const result = await callWithoutSession<LoginAnswer>('POST', '/login/', {
-      body: { username: values.username.trim(), password: values.password },
+    const result = await f.send<LoginAnswer>('/login/', {
+      body: { username: username.trim(), password },
     });
     if (result.ok) {
       const { token, user } = result.data.data;
@@ -100,20 +77,13 @@ export function startLoginForm(form: HTMLFormElement | null): void {
       );
       return;
     }
-    busy = false;
-    idle();
     const failure = accountFailure(result.error.status, result.error.code);
     if (failure === 'validation') {
       const fields = serverFieldErrors(result.error.body);
-      for (const f of FIELDS) showFieldError(form, f, fields[f]?.[0]);
+      f.show({ username: fields.username?.[0], password: fields.password?.[0] });
     }
-    showAlert(alert, failureText(t, failure, result.retryAfter));
-    focusSoon(alert);
+    f.fail(failure, undefined, result.retryAfter);
   };
 
-  form.addEventListener('submit', (event) => {
-    event.preventDefault();
-    if (!busy) void submit();
-  });
-  idle();
+  f.start(submit);
 }
