@@ -3,57 +3,15 @@
  * for a signed-in user their name, the daily check-in, the password change and a logout link
  * (and the approval page for administrators).
  */
-import { useEffect, useState } from 'react';
-import { api } from '../../lib/api/browser-client';
-import { ApiError } from '../../lib/api/client';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
-import { $userId, currentToken } from '../../lib/stores/user';
 import '../../styles/account-control.css';
-import { cacheProfile, readCachedProfile, type AccountProfile } from './account-api';
 import CheckInButton from './CheckInButton';
-
-type View =
-  | { kind: 'unknown' }
-  | { kind: 'signedOut' }
-  | { kind: 'signedIn'; profile: AccountProfile | null };
+import { useAccountView } from './use-account-view';
 
 export default function AccountControl({ lang }: { lang: Language }) {
   const t = useT(lang);
-  // The token lives in this browser's storage, so the server renders an empty, sized slot.
-  const [view, setView] = useState<View>({ kind: 'unknown' });
-
-  useEffect(() => {
-    let live = true;
-    // Follows sign-in and sign-out from other tabs and the host page's `logout` message.
-    const unsubscribe = $userId.subscribe((userId) => {
-      if (!live) return;
-      if (userId === null || currentToken() === null) setView({ kind: 'signedOut' });
-      else
-        setView((v) =>
-          v.kind === 'signedIn' ? v : { kind: 'signedIn', profile: readCachedProfile() },
-        );
-    });
-    if (currentToken() !== null) {
-      api()
-        .get<{ data: AccountProfile }>('/user/auth')
-        .then((body) => {
-          if (!live || !body?.data) return;
-          cacheProfile(body.data);
-          setView({ kind: 'signedIn', profile: body.data });
-        })
-        .catch((error: unknown) => {
-          // 401/418: the client has cleared storage and is navigating; show the visitor view.
-          if (live && error instanceof ApiError && (error.status === 401 || error.status === 418)) {
-            setView({ kind: 'signedOut' });
-          }
-        });
-    }
-    return () => {
-      live = false;
-      unsubscribe();
-    };
-  }, []);
+  const view = useAccountView();
 
   if (view.kind === 'unknown') {
     return <div className="account-control" data-account="unknown" aria-hidden="true" />;
