@@ -58,6 +58,85 @@ export interface RedisThrottle {
   close(): Promise<void>;
 }
 
+/** What the limiters and the backoff of one throttle share. */
+interface Shared {
+  client: Redis;
+  now: () => number;
+  /** Runs `shared` in Redis; on failure (logged at most once a minute) the local fallback. */
+  either: <T>(shared: () => Promise<T>, local: () => Promise<T>) => Promise<T>;
+  /** A member of a sliding window, unique across nodes. */
+  member: (at: number) => string;
+  runScript: (script: string, key: string, args: (string | number)[]) => Promise<unknown>;
+}
+
+/** A sliding-window limit counted in Redis, this node's own count while Redis is away. */
+function redisLimiter(shared: Shared, name: string, rule: RateLimit): RateLimiter {
+  const { client, now, either } = shared;
+  const fallback = memoryRateLimiter(rule, now);
+  const key = (who: string) => `${PREFIX}${name}:${who}`;
+  return {
+    hit: (who) =>
+      either<RateDecision>(
+        async () => {
+          const at = now();
+          const args = [at, rule.windowMs, rule.limit, shared.member(at)];
+          const [allowed, value] = (await shared.runScript(SLIDING_WINDOW, key(who), args)) as [
+            number,
+            number,
+          ];
+          if (allowed === 1) return { allowed: true, remaining: value };
+          const waitMs = value + rule.windowMs - at;
+          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+        },
+        () => fallback.hit(who),
+      ),
+    clear: () =>
+      either(
+        async () => {
+          const keys = await client.keys(`${PREFIX}${name}:*`);
+          if (keys.length > 0) await client.del(...keys);
+        },
+        () => fallback.clear(),
+      ),
+  };
+}
+
+/** The login backoff's failures counted in Redis, this node's own while Redis is away. */
+function redisBackoff(shared: Shared, rule: BackoffRule): LoginBackoff {
+  const { client, now, either } = shared;
+  const fallback = memoryLoginBackoff(rule, now);
+  const key = (account: string) => `${PREFIX}login-backoff:${backoffKey(account)}`;
+  return {
+    wait: (account) =>
+      either(
+        async () => {
+          const [failures, lastAt] = await client.hmget(key(account), 'failures', 'lastAt');
+          if (failures === null || lastAt === null) return 0;
+          return waitSeconds({ failures: Number(failures), lastAt: Number(lastAt) }, now(), rule);
+        },
+        () => fallback.wait(account),
+      ),
+    failed: (account) =>
+      either(
+        async () => {
+          await shared.runScript(FAILED, key(account), [now(), rule.forgetMs]);
+        },
+        () => fallback.failed(account),
+      ),
+    succeeded: (account) =>
+      either(
+        async () => {
+          await client.del(key(account));
+        },
+        () => fallback.succeeded(account),
+      ),
+  };
+}
+
+/**
+ * Rate limits and the login backoff in Redis at `url`, shared by every node.
+ * @example const throttle = createRedisThrottle(config.redisUrl, logger);
+ */
 export function createRedisThrottle(
   url: string,
   logger: Logger,
@@ -69,91 +148,31 @@ export function createRedisThrottle(
   const client = new Redis(url, { maxRetriesPerRequest: 1, commandTimeout: 500 });
   logRedisErrors(client, log, 'redis connection error');
   let warnedAt = -Infinity;
-  /** Runs `shared` in Redis; on failure (logged at most once a minute) the local fallback. */
-  async function either<T>(shared: () => Promise<T>, local: () => Promise<T>): Promise<T> {
-    try {
-      return await shared();
-    } catch (error) {
-      if (now() - warnedAt > 60_000) {
-        warnedAt = now();
-        log.warn({ err: error }, 'rate limits counted per node while Redis is unreachable');
-      }
-      return local();
-    }
-  }
   // Members of the window must be unique across nodes, which may share a pid and a clock tick.
   const node = randomUUID();
   let counter = 0;
+  const shared: Shared = {
+    client,
+    now,
+    either: async (remote, local) => {
+      try {
+        return await remote();
+      } catch (error) {
+        if (now() - warnedAt > 60_000) {
+          warnedAt = now();
+          log.warn({ err: error }, 'rate limits counted per node while Redis is unreachable');
+        }
+        return local();
+      }
+    },
+    member: (at) => `${at}:${node}:${counter++}`,
+    runScript: (script, key, args) => client.eval(script, 1, key, ...args),
+  };
   return {
-    limiter(name, rule) {
-      const fallback = memoryRateLimiter(rule, now);
-      const key = (who: string) => `${PREFIX}${name}:${who}`;
-      return {
-        hit: (who) =>
-          either<RateDecision>(
-            async () => {
-              const at = now();
-              const member = `${at}:${node}:${counter++}`;
-              const args = [at, rule.windowMs, rule.limit, member];
-              const [allowed, value] = (await runScript(SLIDING_WINDOW, key(who), args)) as [
-                number,
-                number,
-              ];
-              if (allowed === 1) return { allowed: true, remaining: value };
-              const waitMs = value + rule.windowMs - at;
-              return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-            },
-            () => fallback.hit(who),
-          ),
-        clear: () =>
-          either(
-            async () => {
-              const keys = await client.keys(`${PREFIX}${name}:*`);
-              if (keys.length > 0) await client.del(...keys);
-            },
-            () => fallback.clear(),
-          ),
-      };
-    },
-    backoff(rule = LOGIN_BACKOFF) {
-      const fallback = memoryLoginBackoff(rule, now);
-      const key = (account: string) => `${PREFIX}login-backoff:${backoffKey(account)}`;
-      return {
-        wait: (account) =>
-          either(
-            async () => {
-              const [failures, lastAt] = await client.hmget(key(account), 'failures', 'lastAt');
-              if (failures === null || lastAt === null) return 0;
-              return waitSeconds(
-                { failures: Number(failures), lastAt: Number(lastAt) },
-                now(),
-                rule,
-              );
-            },
-            () => fallback.wait(account),
-          ),
-        failed: (account) =>
-          either(
-            async () => {
-              await runScript(FAILED, key(account), [now(), rule.forgetMs]);
-            },
-            () => fallback.failed(account),
-          ),
-        succeeded: (account) =>
-          either(
-            async () => {
-              await client.del(key(account));
-            },
-            () => fallback.succeeded(account),
-          ),
-      };
-    },
+    limiter: (name, rule) => redisLimiter(shared, name, rule),
+    backoff: (rule = LOGIN_BACKOFF) => redisBackoff(shared, rule),
     async close() {
       await client.quit().catch(() => client.disconnect());
     },
   };
-
-  function runScript(script: string, key: string, args: (string | number)[]) {
-    return client.eval(script, 1, key, ...args);
-  }
 }
