@@ -103,7 +103,8 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
   const ctx = accountsContext(deps);
   return [
     ...registrationRoutes(ctx),
-    ...sessionRoutes(ctx),
+    ...loginRoutes(ctx),
+    ...tokenRoutes(ctx),
     ...profileRoutes(ctx),
     ...checkInRoutes(ctx),
     ...balanceTotalRoutes(ctx),
@@ -185,7 +186,8 @@ function registrationRoutes(ctx: AccountsContext): AnyRoute[] {
   ];
 }
 
-function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
+/** `/login` and its credentials check. */
+function loginRoutes(ctx: AccountsContext): AnyRoute[] {
   const { accounts, service, proxies, security } = ctx;
   return [
     defineRoute({
@@ -246,6 +248,13 @@ function sessionRoutes(ctx: AccountsContext): AnyRoute[] {
         return { data: { valid: true, user_id: user.id, status: user.status } };
       },
     }),
+  ];
+}
+
+/** A session's token: renewed while in use, ended at logout. */
+function tokenRoutes(ctx: AccountsContext): AnyRoute[] {
+  const { accounts, service } = ctx;
+  return [
     defineRoute({
       method: 'post',
       path: '/login/refresh',

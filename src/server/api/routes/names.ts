@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ALL_SPORT_IDS } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
 import { NAME_KINDS, type NameEntry } from '../../names/name-index';
-import { ANY_SPORT, createNamesCatalogue } from '../../names/names-catalogue';
+import { ANY_SPORT, createNamesCatalogue, type NamesCatalogue } from '../../names/names-catalogue';
 import { NameTakenError, type NamesStore } from '../../names/names-store';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
@@ -66,14 +66,19 @@ async function entryOr404(store: NamesStore, id: number): Promise<NameEntry> {
   return entry;
 }
 
+const listQuery = {
+  kind: z.enum(NAME_KINDS).optional(),
+  sport_id: sportId.optional(),
+  ...paging,
+};
+
 export function nameRoutes(deps: Pick<RouteDeps, 'db' | 'now'>): AnyRoute[] {
   const names = createNamesCatalogue(deps.db, deps.now);
-  const { store } = names;
-  const listQuery = {
-    kind: z.enum(NAME_KINDS).optional(),
-    sport_id: sportId.optional(),
-    ...paging,
-  };
+  return [...listRoutes(names.store), ...editRoutes(names)];
+}
+
+/** The catalogue's entries, and the names that arrived with none. */
+function listRoutes(store: NamesStore): AnyRoute[] {
   return [
     defineRoute({
       method: 'get',
@@ -109,6 +114,13 @@ export function nameRoutes(deps: Pick<RouteDeps, 'db' | 'now'>): AnyRoute[] {
         return { data, count: { total } };
       },
     }),
+  ];
+}
+
+/** Adding and changing entries; stored rows of the names take them at once. */
+function editRoutes(names: NamesCatalogue): AnyRoute[] {
+  const { store } = names;
+  return [
     defineRoute({
       method: 'post',
       path: '/admin/names',

@@ -16,6 +16,11 @@ const TAG = 'Administration';
 const id = positiveId();
 
 export function noticeRoutes(notices: NoticesService): AnyRoute[] {
+  return [...readRoutes(notices), ...changeRoutes(notices)];
+}
+
+/** What pages show, and every notice for the administrator. */
+function readRoutes(notices: NoticesService): AnyRoute[] {
   return [
     defineRoute({
       method: 'get',
@@ -41,6 +46,12 @@ export function noticeRoutes(notices: NoticesService): AnyRoute[] {
         return { data: all, count: { total: all.length } };
       },
     }),
+  ];
+}
+
+/** The administrator's changes: create, replace, switch, delete and restore. */
+function changeRoutes(notices: NoticesService): AnyRoute[] {
+  return [
     defineRoute({
       method: 'post',
       path: '/admin/notices',

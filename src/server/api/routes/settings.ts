@@ -17,8 +17,11 @@ const TAG = 'Settings';
 const SETTINGS_MAX_AGE = 30;
 
 export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
-  const { settings, db } = deps;
-  const audit = deps.audit ?? createAuditLog(db, deps.now);
+  return [...readRoutes(deps), displayCountRoute(deps), ...adminRoutes(deps)];
+}
+
+/** What the web app reads: menus, sounds, default language, theme and notifications, home. */
+function readRoutes({ settings }: RouteDeps): AnyRoute[] {
   return [
     defineRoute({
       method: 'get',
@@ -85,38 +88,14 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
         return { data: { ...all.home, seo: all.seo, display: all.display } };
       },
     }),
-    defineRoute({
-      method: 'get',
-      path: '/display/count',
-      hot: 'stored',
-      tag: TAG,
-      summary: 'Counts for the navigation: matches in play and upcoming per sport',
-      handler: async () => {
-        const rows = await db
-          .selectFrom('matches')
-          .select(['sport_id', 'time_status', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('time_status', 'in', [TIME_STATUS.inPlay, TIME_STATUS.notStarted])
-          .where('time', '>=', Math.floor(deps.now() / 1000) - 6 * 3600)
-          .groupBy(['sport_id', 'time_status'])
-          .execute();
-        const bySport = new Map<number, { id: number; inplay: number; upcoming: number }>();
-        for (const r of rows) {
-          const id = Number(r.sport_id);
-          const entry = bySport.get(id) ?? { id, inplay: 0, upcoming: 0 };
-          if (Number(r.time_status) === TIME_STATUS.inPlay) entry.inplay += Number(r.n);
-          else entry.upcoming += Number(r.n);
-          bySport.set(id, entry);
-        }
-        const sports = [...bySport.values()].sort((a, b) => a.id - b.id);
-        return {
-          data: {
-            inplay: sports.reduce((n, s) => n + s.inplay, 0),
-            upcoming: sports.reduce((n, s) => n + s.upcoming, 0),
-            sports,
-          },
-        };
-      },
-    }),
+  ];
+}
+
+/** The administrator's reading and changing of the operator settings. */
+function adminRoutes(deps: RouteDeps): AnyRoute[] {
+  const { settings } = deps;
+  const audit = deps.audit ?? createAuditLog(deps.db, deps.now);
+  return [
     defineRoute({
       method: 'get',
       path: '/admin/settings',
@@ -156,4 +135,40 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
       },
     }),
   ];
+}
+
+/** The sports navigation's counts: matches in play and upcoming, per sport. */
+function displayCountRoute(deps: RouteDeps): AnyRoute {
+  return defineRoute({
+    method: 'get',
+    path: '/display/count',
+    hot: 'stored',
+    tag: TAG,
+    summary: 'Counts for the navigation: matches in play and upcoming per sport',
+    handler: async () => {
+      const rows = await deps.db
+        .selectFrom('matches')
+        .select(['sport_id', 'time_status', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('time_status', 'in', [TIME_STATUS.inPlay, TIME_STATUS.notStarted])
+        .where('time', '>=', Math.floor(deps.now() / 1000) - 6 * 3600)
+        .groupBy(['sport_id', 'time_status'])
+        .execute();
+      const bySport = new Map<number, { id: number; inplay: number; upcoming: number }>();
+      for (const r of rows) {
+        const id = Number(r.sport_id);
+        const entry = bySport.get(id) ?? { id, inplay: 0, upcoming: 0 };
+        if (Number(r.time_status) === TIME_STATUS.inPlay) entry.inplay += Number(r.n);
+        else entry.upcoming += Number(r.n);
+        bySport.set(id, entry);
+      }
+      const sports = [...bySport.values()].sort((a, b) => a.id - b.id);
+      return {
+        data: {
+          inplay: sports.reduce((n, s) => n + s.inplay, 0),
+          upcoming: sports.reduce((n, s) => n + s.upcoming, 0),
+          sports,
+        },
+      };
+    },
+  });
 }
