@@ -11,7 +11,7 @@ import {
   serverFieldErrors,
   teapotNotice,
 } from '../../lib/domain/account-screens';
-import { TEAPOT_CODE_KEY } from '../../lib/domain/auth-redirects';
+import { TEAPOT_CODE_KEY } from '../../lib/domain/storage-keys';
 import { signIn } from '../../lib/stores/user';
 import { cacheProfile, type LoginAnswer } from './account-api';
 import { accountForm, type FieldErrors } from './account-form';

@@ -5,9 +5,9 @@
 import {
   redirectAfterTeapot,
   redirectAfterUnauthorized,
-  TEAPOT_CODE_KEY,
   type LandingPage,
 } from '../domain/auth-redirects';
+import { TEAPOT_CODE_KEY } from '../domain/storage-keys';
 import { tokenDueForRenewal } from '../domain/token-life';
 import { describeUserAgent } from '../domain/user-agent';
 import { publicConfig } from '../shell/public-config';

@@ -5,12 +5,6 @@
 
 export type LandingPage = 'home' | 'inplay';
 
-/**
- * sessionStorage key holding the code of the last 418, so the login page can say why. Kept here,
- * not with the account screens' rules, so the API client every page loads stays without them.
- */
-export const TEAPOT_CODE_KEY = 'live-score-418-code';
-
 const AUTH_PAGES = ['/login', '/register'];
 
 function isAuthPage(path: string): boolean {

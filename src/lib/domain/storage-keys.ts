@@ -22,6 +22,13 @@ export const STORAGE_KEYS = {
   closedNotices: 'live-score-closed-notices',
 } as const;
 
+/**
+ * sessionStorage key holding the code of the last 418, so the login page can say why. Kept with
+ * the storage keys the login form already loads, not with the account screens' rules, so neither
+ * the API client every page loads nor the login page carries more than the key.
+ */
+export const TEAPOT_CODE_KEY = 'live-score-418-code';
+
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
 
 /** Keys that survive a 401 (spec §4 "Auth": clears local storage, keeping theme). */
