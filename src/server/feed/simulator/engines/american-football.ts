@@ -14,8 +14,16 @@ import {
 import { copyState } from './american-football-state';
 import type { FootballState } from './american-football-state';
 import { footballDangerous, footballView } from './american-football-view';
+import { phaseTicks, tickStep } from './tick-loop';
 
 const ZERO: [number, number] = [0, 0];
+
+const FOOTBALL_TICKS = phaseTicks<FootballState>({
+  tickMs: TICK_MS,
+  copy: copyState,
+  tick,
+  endPhase: 'ended',
+});
 
 /**
  * The American football engine.
@@ -88,15 +96,7 @@ export const americanFootballEngine: SportEngine<FootballState> = {
     return s;
   },
 
-  step(state, dtMs, rng) {
-    if (state.phase === 'pre' || state.phase === 'ended' || !(dtMs > 0)) return state;
-    const s = copyState(state);
-    const total = s.carryMs + dtMs;
-    const ticks = Math.floor(total / TICK_MS);
-    s.carryMs = total - ticks * TICK_MS;
-    for (let i = 0; i < ticks && s.phase !== 'ended'; i++) tick(s, rng);
-    return s;
-  },
+  step: tickStep(FOOTBALL_TICKS),
 
   isFinished: (state) => state.phase === 'ended',
   view: footballView,

@@ -13,6 +13,7 @@ import { baseballPrice } from './baseball-price';
 import { BASEBALL_FORMATS, emptyTotals } from './baseball-types';
 import type { BaseballFormat, BaseballState, BaseballTeam } from './baseball-types';
 import { baseballIncidents, baseballView } from './baseball-view';
+import { lazyWork, owned, tickStep, type LazyWork, type TickRules } from './tick-loop';
 
 export type { BaseballState } from './baseball-types';
 
@@ -61,6 +62,23 @@ function act(d: BaseballState, rng: Rng): void {
       return halfStart(d, rng, 'resume');
   }
 }
+
+/**
+ * Each tick moves the game clock a second; the actions due by then run on a deep copy made at the
+ * first of them, as most ticks fall between pitches and share everything but the clock.
+ */
+const BASEBALL_TICKS: TickRules<BaseballState, LazyWork<BaseballState>> = {
+  tickMs: TICK_MS,
+  inPlay: (state) => state.status === 1,
+  open: lazyWork,
+  isOver: (w) => w.s.status !== 1,
+  tick(w, rng) {
+    w.s.clockMs += TICK_MS;
+    if (w.s.nextAtMs > w.s.clockMs) return;
+    const d = owned(w, draft);
+    while (d.status === 1 && d.nextAtMs <= d.clockMs) act(d, rng);
+  },
+};
 
 /**
  * The baseball engine.
@@ -113,20 +131,7 @@ export const baseballEngine: SportEngine<BaseballState> = {
     return d;
   },
 
-  step(state, dtMs, rng) {
-    if (state.status !== 1) return state;
-    const carry = state.carryMs + dtMs;
-    const ticks = Math.floor(carry / TICK_MS);
-    const clockMs = state.clockMs + ticks * TICK_MS;
-    const carryMs = carry - ticks * TICK_MS;
-    // Most ticks fall between pitches: share everything but the clock.
-    if (state.nextAtMs > clockMs) return { ...state, clockMs, carryMs };
-    const d = draft(state);
-    while (d.status === 1 && d.nextAtMs <= clockMs) act(d, rng);
-    d.clockMs = clockMs;
-    d.carryMs = carryMs;
-    return d;
-  },
+  step: tickStep(BASEBALL_TICKS),
 
   isFinished: (state) => state.status === 3,
   view: baseballView,

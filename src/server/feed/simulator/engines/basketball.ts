@@ -14,11 +14,19 @@ import { basketballPrice } from './basketball-price';
 import { copyState } from './basketball-state';
 import type { BasketballState } from './basketball-state';
 import { basketballDangerous, basketballView } from './basketball-view';
+import { phaseTicks, tickStep } from './tick-loop';
 
 /** Spread of the hidden per-game shooting form (hot and cold nights beyond possession luck). */
 const FORM_SD = 0.015;
 /** Spread of the hidden per-game tempo: totals vary more than margins do (NBA O/U σ ≈ 18). */
 const PACE_SD = 0.02;
+
+const BASKETBALL_TICKS = phaseTicks<BasketballState>({
+  tickMs: TICK_MS,
+  copy: copyState,
+  tick: (s, rng) => tick(s, BASKETBALL_FORMAT_TABLE[s.format], rng),
+  endPhase: 'ended',
+});
 
 /**
  * The basketball engine.
@@ -91,16 +99,7 @@ export const basketballEngine: SportEngine<BasketballState> = {
     return s;
   },
 
-  step(state, dtMs, rng) {
-    if (state.phase === 'pre' || state.phase === 'ended' || !(dtMs > 0)) return state;
-    const s = copyState(state);
-    const f = BASKETBALL_FORMAT_TABLE[s.format];
-    const total = s.carryMs + dtMs;
-    const ticks = Math.floor(total / TICK_MS);
-    s.carryMs = total - ticks * TICK_MS;
-    for (let i = 0; i < ticks && s.phase !== 'ended'; i++) tick(s, f, rng);
-    return s;
-  },
+  step: tickStep(BASKETBALL_TICKS),
 
   isFinished: (state) => state.phase === 'ended',
   view: basketballView,

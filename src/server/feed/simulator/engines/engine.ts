@@ -6,7 +6,8 @@
  *
  * Determinism rule: an engine advances in fixed internal ticks and carries the remainder in
  * its state, so `step(s, 2000)` equals `step(step(s, 1000), 1000)`. The simulator relies on it
- * to rebuild a live match after a restart by replaying from kick-off.
+ * to rebuild a live match after a restart by replaying from kick-off. Every engine's `step` is
+ * the one loop of ./tick-loop.ts, given that sport's tick.
  */
 import type { Incident, MatchSnapshot } from '../../../../lib/domain/match';
 import type { MarketProbabilities } from '../../../../lib/domain/odds';

@@ -12,9 +12,23 @@ import { esportsPrice } from './esports-market';
 import type { EsportsState } from './esports-state';
 import { ESPORTS_FORMATS, initEsports } from './esports-state';
 import { esportsDangerous, esportsView } from './esports-view';
+import { SECOND_MS, tickStep, type TickRules, type Work } from './tick-loop';
 
-/** The engine's fixed step: one second of wall time, which is one second of game clock. */
-const TICK_MS = 1000;
+/**
+ * One tick is a second of wall time, which is a second of game clock on a map. A shallow copy is
+ * enough for a step: the map code replaces arrays instead of changing them.
+ */
+const ESPORTS_TICKS: TickRules<EsportsState, Work<EsportsState>> = {
+  tickMs: SECOND_MS,
+  inPlay: (state) => state.phase === 'live',
+  open: (state) => ({ s: { ...state } }),
+  isOver: (work) => work.s.phase !== 'live',
+  tick({ s }, rng) {
+    s.clock++;
+    if (s.mode === 'map') mapSecond(s, rng);
+    else if (--s.wait <= 0) startMap(s, rng);
+  },
+};
 
 /** Typical wall duration per format (maps of ≈ 31 min and ≈ 10-minute pauses), measured over 2,000 simulated series. */
 const EXPECTED_MS: Record<string, number> = {
@@ -42,20 +56,7 @@ export const esportsEngine: SportEngine<EsportsState> = {
     return d;
   },
 
-  step(state, dtMs, rng) {
-    if (state.phase !== 'live') return state;
-    const total = state.carryMs + dtMs;
-    const ticks = Math.floor(total / TICK_MS);
-    // A shallow copy is enough: the map code replaces arrays instead of changing them.
-    const d: EsportsState = { ...state, carryMs: total - ticks * TICK_MS };
-    for (let i = 0; i < ticks && d.phase === 'live'; i++) {
-      d.clock++;
-      if (d.mode === 'map') mapSecond(d, rng);
-      else if (--d.wait <= 0) startMap(d, rng);
-    }
-    if (d.phase !== 'live') d.carryMs = 0;
-    return d;
-  },
+  step: tickStep(ESPORTS_TICKS),
 
   isFinished: (state) => state.phase === 'ended',
   view: esportsView,

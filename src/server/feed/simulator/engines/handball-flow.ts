@@ -13,9 +13,7 @@ import {
   pushEvent,
   showState,
 } from './handball-rules';
-
-/** The engine's fixed internal tick: one wall second. */
-export const TICK_MS = 1000;
+import { phaseTicks, SECOND_MS } from './tick-loop';
 
 function startHalf(s: HandballState, rng: Rng): void {
   s.period += 1;
@@ -55,10 +53,6 @@ function tick(s: HandballState, rng: Rng): void {
   }
 }
 
-function isOver(s: HandballState): boolean {
-  return s.phase === 'over';
-}
-
 /** Throw-off: a coin toss decides who starts with the ball. */
 export function startHandball(state: HandballState, rng: Rng): HandballState {
   const s = copyState(state);
@@ -68,19 +62,10 @@ export function startHandball(state: HandballState, rng: Rng): HandballState {
   return s;
 }
 
-/**
- * Advances by whole one-second ticks and carries the remainder, so splitting `dtMs` gives the
- * same result (engine.ts determinism rule).
- */
-export function stepHandball(state: HandballState, dtMs: number, rng: Rng): HandballState {
-  const s = copyState(state);
-  if (s.phase === 'pre' || s.phase === 'over' || !(dtMs > 0)) return s;
-  let acc = s.carryMs + dtMs;
-  // tick() changes the phase behind TypeScript's back, so re-read it through a call.
-  while (acc >= TICK_MS && !isOver(s)) {
-    acc -= TICK_MS;
-    tick(s, rng);
-  }
-  s.carryMs = isOver(s) ? 0 : acc;
-  return s;
-}
+/** Tick rules of ./tick-loop.ts: `tick` plays a whole second of wall clock on a copy of the state. */
+export const HANDBALL_TICKS = phaseTicks<HandballState>({
+  tickMs: SECOND_MS,
+  copy: copyState,
+  tick,
+  endPhase: 'over',
+});

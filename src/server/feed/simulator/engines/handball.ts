@@ -5,7 +5,7 @@
  * `handball-*.ts`.
  */
 import type { SportEngine } from './engine';
-import { startHandball, stepHandball } from './handball-flow';
+import { HANDBALL_TICKS, startHandball } from './handball-flow';
 import { priceHandball } from './handball-price';
 import {
   HANDBALL_FORMATS,
@@ -15,6 +15,7 @@ import {
   type HandballStatKey,
 } from './handball-rules';
 import { handballDanger, viewHandball } from './handball-view';
+import { tickStep } from './tick-loop';
 
 /** Home court in rating points: Bundesliga home sides win ≈ 55 % and score ≈ 1.5 goals more. */
 const HOME_COURT = 70;
@@ -86,7 +87,7 @@ export const handballEngine: SportEngine<HandballState> = {
   },
 
   start: startHandball,
-  step: stepHandball,
+  step: tickStep(HANDBALL_TICKS),
   isFinished: (s) => s.phase === 'over',
   view: viewHandball,
   incidents: (s) => s.incidents.slice(),

@@ -20,9 +20,8 @@ import {
   scoreText,
   showState,
 } from './ice-hockey-rules';
+import { phaseTicks, SECOND_MS } from './tick-loop';
 
-/** The engine's fixed internal tick: one wall second. */
-export const TICK_MS = 1000;
 /** Wall seconds between shoot-out attempts. */
 const SHOOTOUT_ATTEMPT_SECONDS = 35;
 /** NHL shoot-out success rate ≈ 31-33 %. */
@@ -159,10 +158,6 @@ function tick(s: HockeyState, rng: Rng): void {
   }
 }
 
-function isOver(s: HockeyState): boolean {
-  return s.phase === 'over';
-}
-
 /** Opening face-off of period 1. */
 export function startHockey(state: HockeyState, rng: Rng): HockeyState {
   const s = copyState(state);
@@ -170,19 +165,10 @@ export function startHockey(state: HockeyState, rng: Rng): HockeyState {
   return s;
 }
 
-/**
- * Advances by whole one-second ticks and carries the remainder, so splitting `dtMs` gives the
- * same result (engine.ts determinism rule).
- */
-export function stepHockey(state: HockeyState, dtMs: number, rng: Rng): HockeyState {
-  const s = copyState(state);
-  if (s.phase === 'pre' || s.phase === 'over' || !(dtMs > 0)) return s;
-  let acc = s.carryMs + dtMs;
-  // tick() changes the phase behind TypeScript's back, so re-read it through a call.
-  while (acc >= TICK_MS && !isOver(s)) {
-    acc -= TICK_MS;
-    tick(s, rng);
-  }
-  s.carryMs = isOver(s) ? 0 : acc;
-  return s;
-}
+/** Tick rules of ./tick-loop.ts: `tick` plays a whole second of wall clock on a copy of the state. */
+export const HOCKEY_TICKS = phaseTicks<HockeyState>({
+  tickMs: SECOND_MS,
+  copy: copyState,
+  tick,
+  endPhase: 'over',
+});

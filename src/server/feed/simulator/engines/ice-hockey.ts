@@ -5,7 +5,7 @@
  * "hockey 3 periods plus overtime and shootout"). The parts live in `ice-hockey-*.ts`.
  */
 import type { SportEngine } from './engine';
-import { startHockey, stepHockey } from './ice-hockey-flow';
+import { HOCKEY_TICKS, startHockey } from './ice-hockey-flow';
 import { priceHockey } from './ice-hockey-price';
 import { baseShots } from './ice-hockey-rates';
 import {
@@ -16,6 +16,7 @@ import {
   type HockeyStatKey,
 } from './ice-hockey-rules';
 import { hockeyDanger, viewHockey } from './ice-hockey-view';
+import { tickStep } from './tick-loop';
 
 /** Home ice in rating points: NHL home teams score ≈ 5 % more and win ≈ 54 % of games. */
 const HOME_ICE = 40;
@@ -83,7 +84,7 @@ export const iceHockeyEngine: SportEngine<HockeyState> = {
   },
 
   start: startHockey,
-  step: stepHockey,
+  step: tickStep(HOCKEY_TICKS),
   isFinished: (s) => s.phase === 'over',
   view: viewHockey,
   incidents: (s) => s.incidents.slice(),

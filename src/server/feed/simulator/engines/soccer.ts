@@ -11,11 +11,23 @@ import { seedStream, Stream } from './soccer-random';
 import { expectedPlayMs, FORMAT_RULES } from './soccer-rates';
 import { initialSquad } from './soccer-squad';
 import { soccerView } from './soccer-view';
-import { closeWork, openWork } from './soccer-work';
+import { closeWork, openWork, type Work } from './soccer-work';
+import { tickStep, type TickRules } from './tick-loop';
 
 const MINUTE = 60_000;
 /** Phases in which books suspend in-play markets. */
 const DANGEROUS = new Set(['danger', 'danger_free_kick', 'penalty', 'goal', 'red']);
+
+/** Ticks play on a working copy that carries the match's own random stream (soccer-work.ts). */
+const SOCCER_TICKS: TickRules<SoccerState, Work> = {
+  tickMs: TICK_MS,
+  inPlay: (state) => state.status !== 'pre' && state.status !== 'ft',
+  open: openWork,
+  isOver: (w) => w.s.status === 'ft',
+  // Soccer draws from the stream kept in its state, not from the match's rng.
+  tick,
+  close: closeWork,
+};
 
 function toFormat(format: string): SoccerFormat {
   if (!(SOCCER_FORMATS as readonly string[]).includes(format)) {
@@ -92,15 +104,7 @@ export const soccerEngine: SportEngine<SoccerState> = {
     return closeWork(w);
   },
 
-  step(state, dtMs) {
-    if (state.status === 'pre' || state.status === 'ft') return { ...state };
-    const w = openWork(state);
-    const elapsed = state.carryMs + Math.max(0, dtMs || 0);
-    const ticks = Math.floor(elapsed / TICK_MS);
-    w.s.carryMs = elapsed - ticks * TICK_MS;
-    for (let i = 0; i < ticks && w.s.status !== 'ft'; i++) tick(w);
-    return closeWork(w);
-  },
+  step: tickStep(SOCCER_TICKS),
 
   isFinished: (state) => state.status === 'ft',
 

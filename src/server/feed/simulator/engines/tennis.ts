@@ -12,9 +12,7 @@ import { act, beginSet, schedulePoint } from './tennis-rules';
 import type { TennisState } from './tennis-state';
 import { TENNIS_FORMATS, initTennis, ownTennis } from './tennis-state';
 import { tennisDangerous, tennisView } from './tennis-view';
-
-/** The engine's fixed step: one second of wall time. */
-const TICK_MS = 1000;
+import { countdownTicks, tickStep } from './tick-loop';
 
 /** Typical wall duration per format, measured over 2,000 simulated matches. */
 const EXPECTED_MS: Record<string, number> = {
@@ -44,27 +42,7 @@ export const tennisEngine: SportEngine<TennisState> = {
     return d;
   },
 
-  step(state, dtMs, rng) {
-    if (state.phase !== 'live') return state;
-    const total = state.carryMs + dtMs;
-    const ticks = Math.floor(total / TICK_MS);
-    let cur: TennisState = { ...state, carryMs: total - ticks * TICK_MS };
-    let owned = false;
-    for (let t = 0; t < ticks && cur.phase === 'live'; t++) {
-      cur.clock++;
-      cur.wait--;
-      if (cur.wait <= 0) {
-        // Nested arrays are copied once per call, on the first action: quiet seconds stay cheap.
-        if (!owned) {
-          cur = ownTennis(cur);
-          owned = true;
-        }
-        act(cur, rng);
-      }
-    }
-    if (cur.phase !== 'live') cur.carryMs = 0;
-    return cur;
-  },
+  step: tickStep(countdownTicks(ownTennis, act)),
 
   isFinished: (state) => state.phase === 'ended',
   view: tennisView,

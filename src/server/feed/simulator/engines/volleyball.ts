@@ -6,14 +6,12 @@
  */
 import type { Incident } from '../../../../lib/domain/match';
 import type { SportEngine } from './engine';
+import { countdownTicks, tickStep } from './tick-loop';
 import { volleyballPrice } from './volleyball-market';
 import { act, beginSet, scheduleRally } from './volleyball-rules';
 import type { VolleyballState } from './volleyball-state';
 import { VOLLEYBALL_FORMATS, initVolleyball, ownVolleyball } from './volleyball-state';
 import { volleyballDangerous, volleyballView } from './volleyball-view';
-
-/** The engine's fixed step: one second of wall time. */
-const TICK_MS = 1000;
 
 /** Typical wall duration per format: ~3.8 sets of ~22 min plus 3-minute intervals, measured over 2,000 simulated matches. */
 const EXPECTED_MS: Record<string, number> = {
@@ -44,27 +42,7 @@ export const volleyballEngine: SportEngine<VolleyballState> = {
     return d;
   },
 
-  step(state, dtMs, rng) {
-    if (state.phase !== 'live') return state;
-    const total = state.carryMs + dtMs;
-    const ticks = Math.floor(total / TICK_MS);
-    let cur: VolleyballState = { ...state, carryMs: total - ticks * TICK_MS };
-    let owned = false;
-    for (let t = 0; t < ticks && cur.phase === 'live'; t++) {
-      cur.clock++;
-      cur.wait--;
-      if (cur.wait <= 0) {
-        // Nested arrays are copied once per call, on the first action: quiet seconds stay cheap.
-        if (!owned) {
-          cur = ownVolleyball(cur);
-          owned = true;
-        }
-        act(cur, rng);
-      }
-    }
-    if (cur.phase !== 'live') cur.carryMs = 0;
-    return cur;
-  },
+  step: tickStep(countdownTicks(ownVolleyball, act)),
 
   isFinished: (state) => state.phase === 'ended',
   view: volleyballView,
