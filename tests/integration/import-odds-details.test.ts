@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadOddsDetails } from '../../src/server/api/read/odds-details';
+import { loadOddsDetails } from '../../src/server/read/odds-details';
 import { openDatabase, type Database } from '../../src/server/db/database';
 import type { OddsDetailRow, PricePair } from '../../src/lib/odds-details/table';
 import { bootServer, type BootedServer } from './helpers/boot';

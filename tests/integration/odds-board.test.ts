@@ -7,7 +7,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return --
    Answers are JSON read loosely; each assertion states the shape it expects. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOpenMarkets } from '../../src/server/api/read/odds-board';
+import { readOpenMarkets } from '../../src/server/read/odds-board/markets';
 import type { LiveMatch, LiveOdds, LiveStateReader } from '../../src/server/feed/live-state';
 import { bootServer, type BootedServer } from './helpers/boot';
 import { DATABASE_KINDS } from './helpers/databases';

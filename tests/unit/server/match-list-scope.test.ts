@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusInScope, type MatchScope } from '../../../src/server/api/read/match-list';
+import { statusInScope, type MatchScope } from '../../../src/server/read/match-list';
 import { TIME_STATUS } from '../../../src/lib/domain/sports';
 
 // A list row's status comes from the live state when it is fresher than the stored row; a row

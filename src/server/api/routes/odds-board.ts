@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { DROP_WINDOWS } from '../../../lib/domain/dropping-odds';
-import { MAX_ROWS, prepareListQuery } from '../read/match-list';
-import { OPEN_SCOPES } from '../read/odds-board';
-import { SCAN_TTL_MS, oddsBoardReader } from '../read/odds-board-views';
+import { MAX_ROWS, prepareListQuery } from '../../read/match-list';
+import { OPEN_SCOPES } from '../../read/odds-board/markets';
+import { SCAN_TTL_MS, oddsBoardReader } from '../../read/odds-board/views';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 

@@ -11,15 +11,15 @@ import { EVENT_KINDS } from '../../../lib/domain/event-parse';
 import { marketName, summarizeOdds } from '../../../lib/domain/odds-summary';
 import { correctMatch } from '../match-correction';
 import { auditActor } from './audit';
-import { bookNamesById } from '../read/books';
-import { eventTypeRows, readParsedEvents } from '../read/events';
-import { MAIN_BOOK_ID } from '../read/matches';
-import { historySeries, oddsDetailRow, readBookQuotes, readHistory } from '../read/odds';
-import { readPlayer } from '../read/players';
-import { readLeague, readLeagueTables, resolveSeason } from '../read/tables';
-import { readTeam } from '../read/teams';
+import { bookNamesById } from '../../read/books';
+import { eventTypeRows, readParsedEvents } from '../../read/events';
+import { MAIN_BOOK_ID } from '../../read/matches';
+import { historySeries, oddsDetailRow, readBookQuotes, readHistory } from '../../read/odds';
+import { readPlayer } from '../../read/player';
+import { readLeague, readLeagueTables, resolveSeason } from '../../read/tables';
+import { readTeam } from '../../read/team/info';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import { bookHistoryRoute, bookListRoute } from './other-data-books';
+import { bookHistoryRoute, bookListRoute } from './odds-details';
 import {
   notFound,
   oddType,
@@ -29,7 +29,7 @@ import {
   TAG,
   type OtherDataContext,
 } from './other-data-context';
-import { leagueTableRoutes, topListRoute } from './other-data-leagues';
+import { leagueTableRoutes, topListRoute } from './league';
 import type { RouteDeps } from './route-deps';
 
 /** Largest history a single call returns (newest kept). */

@@ -10,10 +10,10 @@ import { z } from 'zod';
 import { countEvents } from '../../../lib/domain/event-parse';
 import { parseSeoulDateTime } from '../../../lib/domain/list-query';
 import { RELATIVE_TYPES, sportIdOf } from '../../../lib/domain/relative';
-import { parseMatchEvents } from '../read/events';
-import { prepareListQuery } from '../read/match-list';
-import { MAIN_BOOK_ID, readMatch, readMatchExtras, readMatchRows } from '../read/matches';
-import { historySeries, readHistory } from '../read/odds';
+import { parseMatchEvents } from '../../read/events';
+import { prepareListQuery } from '../../read/match-list';
+import { MAIN_BOOK_ID, readMatch, readMatchExtras, readMatchRows } from '../../read/matches';
+import { historySeries, readHistory } from '../../read/odds';
 import {
   listRelative,
   RELATIVE_STATUSES,
@@ -23,7 +23,7 @@ import {
   toRelativeRow,
   type RelativeFilter,
   type RelativePage,
-} from '../read/relative';
+} from '../../read/relative';
 import { defineRoute, validationError, type AnyRoute, type FieldIssue } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 import { notFound, pageQuery, pathId, queryId, rowsQuery } from './other-data-context';

@@ -6,9 +6,15 @@
 import { z } from 'zod';
 import { SPORT_IDS, isSportId, type SportKey } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
-import { matchListQuery, prepareListQuery } from '../read/match-list';
-import { lineupNames, readMatch, readMatchExtras, toLineups, type MatchRow } from '../read/matches';
-import { readResultGames, toResultGame } from '../read/results-list';
+import { matchListQuery, prepareListQuery } from '../../read/match-list';
+import {
+  lineupNames,
+  readMatch,
+  readMatchExtras,
+  toLineups,
+  type MatchRow,
+} from '../../read/matches';
+import { readResultGames, toResultGame } from '../../read/results';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 import { wholeNumber, positiveId } from '../whole-number';
