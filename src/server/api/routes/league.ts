@@ -14,7 +14,7 @@ import {
   rowsQuery,
   TAG,
   type OtherDataContext,
-} from './other-data-context';
+} from './group-context';
 
 const leagueOut = (l: LeagueInfo) => ({
   id: l.id,

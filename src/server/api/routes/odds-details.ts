@@ -17,7 +17,7 @@ import {
   rowsQuery,
   TAG,
   type OtherDataContext,
-} from './other-data-context';
+} from './group-context';
 
 export function bookListRoute(ctx: OtherDataContext): AnyRoute {
   const { db, live, prepare, match } = ctx;

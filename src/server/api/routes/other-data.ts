@@ -28,7 +28,7 @@ import {
   queryId,
   TAG,
   type OtherDataContext,
-} from './other-data-context';
+} from './group-context';
 import { leagueTableRoutes, topListRoute } from './league';
 import type { RouteDeps } from './route-deps';
 

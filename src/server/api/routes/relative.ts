@@ -26,7 +26,7 @@ import {
 } from '../../read/relative';
 import { defineRoute, validationError, type AnyRoute, type FieldIssue } from '../route-kit';
 import type { RouteDeps } from './route-deps';
-import { notFound, pageQuery, pathId, queryId, rowsQuery } from './other-data-context';
+import { notFound, pageQuery, pathId, queryId, rowsQuery } from './group-context';
 
 const TAG = 'Relative';
 /** At most this many games in one `/relative/{id}` or `ids` call. */
