@@ -1,9 +1,9 @@
 /**
- * @module api/routes/other-data-context
- * What the spec §7 "Other data" route groups share (other-data.ts and its siblings; relative.ts
- * takes the parameter schemas too): the id, page and odds-type schemas, the 404 they answer,
- * and the match and league-season lookups, kept apart so that the groups need not import one
- * another.
+ * @module api/routes/group-context
+ * What the route groups of the screens' reads share (league, team, player, odds details, the
+ * relative lists and the rest of spec §7 "Other data"): the id, page and odds-type schemas, the
+ * 404 they answer, and the match and league-season lookups, kept apart so that the groups need
+ * not import one another.
  */
 import { z } from 'zod';
 import { HttpError } from '../../contracts/http-error';
@@ -14,7 +14,8 @@ import { validationError } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 import { positiveId } from '../whole-number';
 
-export const TAG = 'Other data';
+/** The spec §7 group most of these calls belong to (the OpenAPI tag). */
+export const OTHER_DATA_TAG = 'Other data';
 
 /** A positive database id in a path (`/players/{id}`). */
 export const pathId = positiveId();
@@ -40,8 +41,8 @@ export function notFound(what: string, id: unknown): HttpError {
   return new HttpError(404, 'NOT_FOUND', `No ${what} with id ${String(id)}`);
 }
 
-/** Built once per `otherDataRoutes` call and handed to each of its groups. */
-export function otherDataContext(deps: RouteDeps) {
+/** Built once per route group and handed to its routes. */
+export function groupContext(deps: RouteDeps) {
   const { db, live, now } = deps;
   const prepare = prepareListQuery('generic');
 
@@ -80,4 +81,4 @@ export function otherDataContext(deps: RouteDeps) {
   return { db, live, now, prepare, match, leagueAndSeason };
 }
 
-export type OtherDataContext = ReturnType<typeof otherDataContext>;
+export type GroupContext = ReturnType<typeof groupContext>;

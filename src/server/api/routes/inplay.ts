@@ -1,34 +1,33 @@
 /**
  * @module api/routes/inplay
- * Spec §7 "In-play": match lists by status, single matches and their details, live counts,
- * line-ups, the leagues of a sport, and the administrator's URL update.
+ * The in-play screen's calls (spec §7 "In-play"): one match as a list row, its line-ups, the
+ * match with its details (plain and for a logged-in user) and the administrator's URL update.
+ * The screen's lists, live counts and the leagues of a sport are in inplay-lists.ts.
  */
 import { z } from 'zod';
-import { ALL_SPORT_IDS, TIME_STATUS } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
 import { correctMatch } from '../match-correction';
 import { auditActor } from './audit';
-import { listMatches, MATCH_SCOPES, matchListQuery, prepareListQuery } from '../../read/match-list';
+import { inplayListRoutes } from './inplay-lists';
 import { lineupNames, readMatch, readMatchExtras, toLineups } from '../../read/matches';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
-import { wholeNumber, positiveId } from '../whole-number';
+import { positiveId } from '../whole-number';
 
 const TAG = 'In-play';
 const id = positiveId();
-const sportParam = wholeNumber(0, 1_000_000).refine(
-  (v) => (ALL_SPORT_IDS as number[]).includes(v),
-  {
-    message: `Expected a sport id: ${ALL_SPORT_IDS.join(', ')}`,
-  },
-);
 
 function notFound(what: string, value: unknown): HttpError {
   return new HttpError(404, 'NOT_FOUND', `No ${what} with id ${String(value)}`);
 }
 
 export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
-  const { db, live, now } = deps;
+  return [...inplayListRoutes(deps), ...matchRoutes(deps), ...gameRoutes(deps)];
+}
+
+/** A match with its details as `/games/{id}` answers it: info, team_info, sts, stats, events. */
+function detailsReader(deps: RouteDeps) {
+  const { db, live } = deps;
 
   async function details(matchId: number) {
     const match = await readMatch(db, live, matchId);
@@ -66,67 +65,13 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
     };
   }
 
+  return details;
+}
+
+/** One match as a list row, and its line-ups. */
+function matchRoutes({ db, live }: RouteDeps): AnyRoute[] {
   return [
-    defineRoute({
-      method: 'get',
-      path: '/inplay/all/count/betting/all',
-      hot: 'live',
-      tag: TAG,
-      summary: 'Number of matches in play, in all and per sport',
-      handler: async () => {
-        const rows = await db
-          .selectFrom('matches')
-          .select(['sport_id', (eb) => eb.fn.countAll<number>().as('n')])
-          .where('time_status', '=', TIME_STATUS.inPlay)
-          .groupBy('sport_id')
-          .execute();
-        const sports = rows
-          .map((r) => ({ id: Number(r.sport_id), count: Number(r.n) }))
-          .sort((a, b) => a.id - b.id);
-        return { data: { total: sports.reduce((n, s) => n + s.count, 0), sports } };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/games/inplay',
-      hot: 'live',
-      tag: TAG,
-      summary: 'Matches in play now (all-games list: rows 30, sort_by play_time asc)',
-      query: matchListQuery,
-      prepareQuery: prepareListQuery('allGames'),
-      handler: ({ query }) =>
-        listMatches(db, live, query, { scope: 'inplay', useDates: false, now: now() }),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/games/inplay/type/{type}',
-      hot: 'live',
-      tag: TAG,
-      summary: 'Matches in play now in one sport',
-      params: z.object({ type: sportParam.describe('Sport id') }),
-      query: matchListQuery,
-      prepareQuery: prepareListQuery('allGames'),
-      handler: ({ params, query }) =>
-        listMatches(
-          db,
-          live,
-          { ...query, sportsId: params.type },
-          { scope: 'inplay', useDates: false, now: now() },
-        ),
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/inplay/result/list',
-      hot: 'live',
-      revalidate: true,
-      tag: TAG,
-      summary:
-        'Finished matches (results defaults: rows 50, sort_by created_at desc; today in Seoul without a range)',
-      query: matchListQuery,
-      prepareQuery: prepareListQuery('results'),
-      handler: ({ query }) =>
-        listMatches(db, live, query, { scope: 'result', useDates: true, now: now() }),
-    }),
+    // GET /api/inplay/find/{id}
     defineRoute({
       method: 'get',
       path: '/inplay/find/{id}',
@@ -140,6 +85,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
         return { data: match };
       },
     }),
+    // GET /api/inplay/line-up/{id}
     defineRoute({
       method: 'get',
       path: '/inplay/line-up/{id}',
@@ -162,49 +108,15 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
         return { data: toLineups(rows, await lineupNames(db, rows)) };
       },
     }),
-    defineRoute({
-      method: 'get',
-      path: '/league/{sportsID}',
-      hot: 'live',
-      tag: TAG,
-      summary: 'Leagues of a sport with their next kick-off (play_time) and match counts',
-      params: z.object({ sportsID: sportParam.describe('Sport id') }),
-      maxAge: 60,
-      handler: async ({ params }) => {
-        const nowSeconds = Math.floor(now() / 1000);
-        const leagues = await db
-          .selectFrom('leagues as l')
-          .leftJoin('matches as m', (join) =>
-            join
-              .onRef('m.league_id', '=', 'l.id')
-              .on('m.time_status', 'in', [TIME_STATUS.notStarted, TIME_STATUS.inPlay])
-              .on('m.time', '>=', nowSeconds - 6 * 3600),
-          )
-          .select([
-            'l.id',
-            'l.name',
-            'l.kor',
-            'l.jp',
-            'l.cc',
-            (eb) => eb.fn.min('m.time').as('next_time'),
-            (eb) => eb.fn.count('m.id').as('count'),
-          ])
-          .where('l.sport_id', '=', params.sportsID)
-          .groupBy(['l.id', 'l.name', 'l.kor', 'l.jp', 'l.cc'])
-          .orderBy('l.id')
-          .execute();
-        const data = leagues.map((l) => ({
-          id: Number(l.id),
-          name: l.name,
-          kor: l.kor,
-          jp: l.jp,
-          cc: l.cc,
-          count: Number(l.count),
-          play_time: l.next_time === null ? null : Number(l.next_time),
-        }));
-        return { data, count: { total: data.length } };
-      },
-    }),
+  ];
+}
+
+/** A match with its details, plain and for a logged-in user, and the administrator's URL update. */
+function gameRoutes(deps: RouteDeps): AnyRoute[] {
+  const { db, live } = deps;
+  const details = detailsReader(deps);
+  return [
+    // GET /api/games/{id}
     defineRoute({
       method: 'get',
       path: '/games/{id}',
@@ -214,6 +126,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
       params: z.object({ id }),
       handler: async ({ params }) => ({ data: await details(params.id) }),
     }),
+    // GET /api/games/{id}/{userId}
     defineRoute({
       method: 'get',
       path: '/games/{id}/{userId}',
@@ -228,6 +141,7 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
         return { data: await details(params.id) };
       },
     }),
+    // PATCH /api/games/{id}
     defineRoute({
       method: 'patch',
       path: '/games/{id}',
@@ -251,24 +165,6 @@ export function inplayRoutes(deps: RouteDeps): AnyRoute[] {
         await correctMatch(deps, params.id, body, auditActor(user));
         return { data: await readMatch(db, live, params.id) };
       },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/inplay/{status}',
-      hot: 'live',
-      revalidate: true,
-      tag: TAG,
-      summary:
-        'Match list by status (inplay, upcoming, result, all) with the spec §5 list query; dates default to today in Seoul except in play',
-      params: z.object({ status: z.enum(MATCH_SCOPES) }),
-      query: matchListQuery,
-      prepareQuery: prepareListQuery('generic'),
-      handler: ({ params, query }) =>
-        listMatches(db, live, query, {
-          scope: params.status,
-          useDates: params.status !== 'inplay',
-          now: now(),
-        }),
     }),
   ];
 }

@@ -1,6 +1,7 @@
 /**
- * @module api/routes/other-data-leagues
- * Spec §7 "Other data" league calls: a season's top lists and tables, and a league's seasons.
+ * @module api/routes/league
+ * The league screen's calls (spec §7 "Other data"; the league details and league top list pages
+ * of spec §2): a season's top lists and tables, and a league's seasons.
  */
 import { z } from 'zod';
 import { isGiven } from '../../../lib/domain/list-query';
@@ -8,13 +9,15 @@ import { listSeasons, readLeague, readLeagueTables, type LeagueInfo } from '../.
 import { readTopLists } from '../../read/toplists';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import {
+  groupContext,
   notFound,
+  OTHER_DATA_TAG as TAG,
   pathId,
   queryId,
   rowsQuery,
-  TAG,
-  type OtherDataContext,
+  type GroupContext,
 } from './group-context';
+import type { RouteDeps } from './route-deps';
 
 const leagueOut = (l: LeagueInfo) => ({
   id: l.id,
@@ -27,8 +30,14 @@ const leagueOut = (l: LeagueInfo) => ({
   has_topgoals: l.has_toplist,
 });
 
-export function topListRoute(ctx: OtherDataContext): AnyRoute {
+export function leagueRoutes(deps: RouteDeps): AnyRoute[] {
+  const ctx = groupContext(deps);
+  return [topListRoute(ctx), ...leagueTableRoutes(ctx)];
+}
+
+function topListRoute(ctx: GroupContext): AnyRoute {
   const { db, now, prepare, leagueAndSeason } = ctx;
+  // GET /api/toplist/{id}
   return defineRoute({
     method: 'get',
     path: '/toplist/{id}',
@@ -65,9 +74,10 @@ export function topListRoute(ctx: OtherDataContext): AnyRoute {
   });
 }
 
-export function leagueTableRoutes(ctx: OtherDataContext): AnyRoute[] {
+function leagueTableRoutes(ctx: GroupContext): AnyRoute[] {
   const { db, prepare, leagueAndSeason } = ctx;
   return [
+    // GET /api/league-table/{id}
     defineRoute({
       method: 'get',
       path: '/league-table/{id}',
@@ -100,6 +110,7 @@ export function leagueTableRoutes(ctx: OtherDataContext): AnyRoute[] {
         };
       },
     }),
+    // GET /api/league-seasons/{id}
     defineRoute({
       method: 'get',
       path: '/league-seasons/{id}',

@@ -1,117 +1,40 @@
 /**
  * @module api/routes/other-data
- * Spec §7 "Other data": odds details and types of a match, its events, one upcoming match with
- * its league tables and odds series, players, top lists, teams, bookmakers and their price
- * history, and league tables; plus the administrator's in-play correction
- * `POST /inplay/update/upcoming`.
- * The league calls are in other-data-leagues.ts, the bookmaker calls in other-data-books.ts.
+ * Spec §7 "Other data" calls no one screen owns: a match's parsed events and event types, one
+ * upcoming match with its league tables and odds series; plus the administrator's in-play
+ * correction `POST /inplay/update/upcoming`. The screens' own calls of the group are in their
+ * route groups: league.ts, team.ts, player.ts, odds-details.ts.
  */
 import { z } from 'zod';
 import { EVENT_KINDS } from '../../../lib/domain/event-parse';
-import { marketName, summarizeOdds } from '../../../lib/domain/odds-summary';
 import { correctMatch } from '../match-correction';
 import { auditActor } from './audit';
-import { bookNamesById } from '../../read/books';
 import { eventTypeRows, readParsedEvents } from '../../read/events';
 import { MAIN_BOOK_ID } from '../../read/matches';
-import { historySeries, oddsDetailRow, readBookQuotes, readHistory } from '../../read/odds';
-import { readPlayer } from '../../read/player';
+import { historySeries, readHistory } from '../../read/odds';
 import { readLeague, readLeagueTables, resolveSeason } from '../../read/tables';
-import { readTeam } from '../../read/team/info';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import { bookHistoryRoute, bookListRoute } from './odds-details';
 import {
-  notFound,
-  oddType,
-  otherDataContext,
+  groupContext,
+  OTHER_DATA_TAG as TAG,
   pathId,
   queryId,
-  TAG,
-  type OtherDataContext,
+  type GroupContext,
 } from './group-context';
-import { leagueTableRoutes, topListRoute } from './league';
 import type { RouteDeps } from './route-deps';
 
 /** Largest history a single call returns (newest kept). */
 const MAX_HISTORY = 5000;
 
 export function otherDataRoutes(deps: RouteDeps): AnyRoute[] {
-  const ctx = otherDataContext(deps);
-  return [
-    ...matchOddsRoutes(ctx),
-    ...matchEventRoutes(ctx),
-    upcomingMatchRoute(ctx),
-    playerRoute(ctx),
-    topListRoute(ctx),
-    teamRoute(ctx),
-    bookListRoute(ctx),
-    bookHistoryRoute(ctx),
-    ...leagueTableRoutes(ctx),
-    updateUpcomingRoute(deps),
-  ];
+  const ctx = groupContext(deps);
+  return [...matchEventRoutes(ctx), upcomingMatchRoute(ctx), updateUpcomingRoute(deps)];
 }
 
-function matchOddsRoutes(ctx: OtherDataContext): AnyRoute[] {
+function matchEventRoutes(ctx: GroupContext): AnyRoute[] {
   const { db, live, prepare, match } = ctx;
   return [
-    defineRoute({
-      method: 'get',
-      path: '/upcoming-odds/details/{upId}',
-      tag: TAG,
-      summary:
-        "Every bookmaker's opening (o) and current (n) prices per market with payout, and the highest/lowest/average footer rows per market in `summary`",
-      params: z.object({ upId: pathId.describe('Match id') }),
-      query: z.object({
-        type: z
-          .union([z.literal('all'), oddType])
-          .optional()
-          .describe('all (default) or one odds type id'),
-        book_id: queryId.optional().describe('Only this bookmaker'),
-      }),
-      prepareQuery: prepare,
-      returns: 'Odds detail rows (spec §3) plus summary per market',
-      handler: async ({ params, query }) => {
-        const m = await match(params.upId);
-        const names = await bookNamesById(db);
-        const quotes = (await readBookQuotes(db, live, m.id)).filter(
-          (q) =>
-            (query.type === undefined || query.type === 'all' || q.oddType === query.type) &&
-            (query.book_id === undefined || q.bookId === query.book_id),
-        );
-        const data = quotes.map((q) => oddsDetailRow(m.sport_id, q, names(q.bookId)));
-        return { data, count: { total: data.length }, summary: summarizeOdds(quotes) };
-      },
-    }),
-    defineRoute({
-      method: 'get',
-      path: '/upcoming-odds/type/{upId}',
-      tag: TAG,
-      summary: 'Odds types (markets) quoted for a match: id, type_id, name, kor and how many books',
-      params: z.object({ upId: pathId.describe('Match id') }),
-      handler: async ({ params }) => {
-        const m = await match(params.upId);
-        const quotes = await readBookQuotes(db, live, m.id);
-        const types = [...new Set(quotes.map((q) => q.oddType))].sort((a, b) => a - b);
-        const data = types.map((t) => {
-          const name = marketName(m.sport_id, t);
-          return {
-            id: t,
-            type_id: t,
-            name: name.en,
-            kor: name.kr,
-            jp: name.jp,
-            books: new Set(quotes.filter((q) => q.oddType === t).map((q) => q.bookId)).size,
-          };
-        });
-        return { data, count: { total: data.length } };
-      },
-    }),
-  ];
-}
-
-function matchEventRoutes(ctx: OtherDataContext): AnyRoute[] {
-  const { db, live, prepare, match } = ctx;
-  return [
+    // GET /api/upcoming-events/details/{id}
     defineRoute({
       method: 'get',
       path: '/upcoming-events/details/{id}',
@@ -130,6 +53,7 @@ function matchEventRoutes(ctx: OtherDataContext): AnyRoute[] {
         return { data, count: { total: data.length } };
       },
     }),
+    // GET /api/upcoming-events/type/{upId}
     defineRoute({
       method: 'get',
       path: '/upcoming-events/type/{upId}',
@@ -145,8 +69,9 @@ function matchEventRoutes(ctx: OtherDataContext): AnyRoute[] {
   ];
 }
 
-function upcomingMatchRoute(ctx: OtherDataContext): AnyRoute {
+function upcomingMatchRoute(ctx: GroupContext): AnyRoute {
   const { db, now, match } = ctx;
+  // GET /api/upcoming-sports/{id}
   return defineRoute({
     method: 'get',
     path: '/upcoming-sports/{id}',
@@ -179,44 +104,6 @@ function upcomingMatchRoute(ctx: OtherDataContext): AnyRoute {
   });
 }
 
-function playerRoute(ctx: OtherDataContext): AnyRoute {
-  const { db, now } = ctx;
-  return defineRoute({
-    method: 'get',
-    path: '/players/{id}',
-    hot: 'stored',
-    tag: TAG,
-    summary:
-      'A player: names, country, birthdate, position, foot, height (cm), weight (kg), current team, transfers (team_info, start, end), totals and injuries',
-    params: z.object({ id: pathId.describe('Player id') }),
-    maxAge: 60,
-    handler: async ({ params }) => {
-      const player = await readPlayer(db, params.id, now());
-      if (!player) throw notFound('player', params.id);
-      return { data: player };
-    },
-  });
-}
-
-function teamRoute(ctx: OtherDataContext): AnyRoute {
-  const { db } = ctx;
-  return defineRoute({
-    method: 'get',
-    path: '/team/info/{id}',
-    hot: 'stored',
-    tag: TAG,
-    summary:
-      'A team: names, sport, country, squad (playerList, player_info S start / N number), transfers and leagues',
-    params: z.object({ id: pathId.describe('Team id') }),
-    maxAge: 60,
-    handler: async ({ params }) => {
-      const team = await readTeam(db, params.id);
-      if (!team) throw notFound('team', params.id);
-      return { data: team };
-    },
-  });
-}
-
 /**
  * `POST /inplay/update/upcoming` (spec §7 in-play; the store's `modifyUrl {id, bet365, url}`):
  * an administrator sets a match's live-stream URL and/or bet365 id. A match the feed holds in
@@ -228,6 +115,7 @@ function updateUpcomingRoute(deps: RouteDeps): AnyRoute {
     .union([z.number(), z.string().regex(/^\d{1,16}$/, 'Expected a match id')])
     .transform(Number)
     .pipe(queryId);
+  // POST /api/inplay/update/upcoming
   return defineRoute({
     method: 'post',
     path: '/inplay/update/upcoming',
