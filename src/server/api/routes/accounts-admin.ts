@@ -22,6 +22,7 @@ const id = positiveId();
 export function adminAccountRoutes(ctx: AccountsContext): AnyRoute[] {
   const { users } = ctx;
   return [
+    // GET /api/admin/users
     defineRoute({
       method: 'get',
       path: '/admin/users',
@@ -50,6 +51,7 @@ export function adminAccountRoutes(ctx: AccountsContext): AnyRoute[] {
 
 function adminActionRoutes(ctx: AccountsContext): AnyRoute[] {
   const { users, service, audit } = ctx;
+  // POST /api/admin/users/{id}/approve, …/reject, …/ban, …/unban, …/delete
   return ACCOUNT_ACTION_NAMES.map((action: AccountAction) =>
     defineRoute({
       method: 'post',

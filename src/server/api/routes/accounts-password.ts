@@ -30,6 +30,7 @@ export function passwordRoutes(ctx: AccountsContext): AnyRoute[] {
 
 function changeRoute(ctx: AccountsContext): AnyRoute {
   const { accounts, service, proxies, security, account } = ctx;
+  // POST /api/user/password
   return defineRoute({
     method: 'post',
     path: '/user/password',
@@ -63,6 +64,7 @@ function changeRoute(ctx: AccountsContext): AnyRoute {
 
 function resetRoute(ctx: AccountsContext): AnyRoute {
   const { users, service, audit, security, proxies } = ctx;
+  // POST /api/admin/users/{id}/reset-password
   return defineRoute({
     method: 'post',
     path: '/admin/users/{id}/reset-password',

@@ -36,6 +36,7 @@ const READABLE_COLUMNS = [
 export function profileRoutes(ctx: AccountsContext): AnyRoute[] {
   const { accounts, users, data, proxies, account } = ctx;
   return [
+    // GET /api/user/auth
     defineRoute({
       method: 'get',
       path: '/user/auth',
@@ -47,6 +48,7 @@ export function profileRoutes(ctx: AccountsContext): AnyRoute[] {
         return { data: { ...toProfile(row), game_settings: await data.getGameSettings(row.id) } };
       },
     }),
+    // GET /api/user/auth/status/check
     defineRoute({
       method: 'get',
       path: '/user/auth/status/check',
@@ -55,6 +57,7 @@ export function profileRoutes(ctx: AccountsContext): AnyRoute[] {
       access: 'user',
       handler: ({ user }) => ({ data: { is_online: true, user_id: caller(user).id } }),
     }),
+    // GET /api/user/balance
     defineRoute({
       method: 'get',
       path: '/user/balance',
@@ -65,6 +68,7 @@ export function profileRoutes(ctx: AccountsContext): AnyRoute[] {
         data: { balance: fromHundredths(await data.balance(caller(user).id)) },
       }),
     }),
+    // GET /api/user/by/column/{col}
     defineRoute({
       method: 'get',
       path: '/user/by/column/{col}',
@@ -77,6 +81,7 @@ export function profileRoutes(ctx: AccountsContext): AnyRoute[] {
         return { data: { [params.col]: profile[params.col] } };
       },
     }),
+    // GET /api/unauth-user/{type}/{data}
     defineRoute({
       method: 'get',
       path: '/unauth-user/{type}/{data}',
@@ -104,6 +109,7 @@ export function profileRoutes(ctx: AccountsContext): AnyRoute[] {
 export function checkInRoutes(ctx: AccountsContext): AnyRoute[] {
   const { accounts, data } = ctx;
   return [
+    // POST /api/user/check-in
     defineRoute({
       method: 'post',
       path: '/user/check-in',
@@ -134,6 +140,7 @@ export function checkInRoutes(ctx: AccountsContext): AnyRoute[] {
         return { data: checkInEntry(today) };
       },
     }),
+    // GET /api/user/check-in
     defineRoute({
       method: 'get',
       path: '/user/check-in',
@@ -166,6 +173,7 @@ export function checkInRoutes(ctx: AccountsContext): AnyRoute[] {
 export function balanceTotalRoutes(ctx: AccountsContext): AnyRoute[] {
   const { data } = ctx;
   return [
+    // GET /api/user/manual
     defineRoute({
       method: 'get',
       path: '/user/manual',
@@ -176,6 +184,7 @@ export function balanceTotalRoutes(ctx: AccountsContext): AnyRoute[] {
         data: { total_amount: fromHundredths(await data.balanceTotal(caller(user).id, 'm')) },
       }),
     }),
+    // GET /api/user/lost-points/{level}
     defineRoute({
       method: 'get',
       path: '/user/lost-points/{level}',
@@ -196,6 +205,7 @@ export function balanceTotalRoutes(ctx: AccountsContext): AnyRoute[] {
 export function favouriteRoutes(ctx: AccountsContext): AnyRoute[] {
   const { db, data } = ctx;
   return [
+    // POST /api/upcoming-sports-favorites
     defineRoute({
       method: 'post',
       path: '/upcoming-sports-favorites',
@@ -235,6 +245,7 @@ export function favouriteRoutes(ctx: AccountsContext): AnyRoute[] {
         };
       },
     }),
+    // GET /api/upcoming-sports-favorites/{userId}
     defineRoute({
       method: 'get',
       path: '/upcoming-sports-favorites/{userId}',
@@ -261,6 +272,7 @@ export function favouriteRoutes(ctx: AccountsContext): AnyRoute[] {
 export function gameSettingRoutes(ctx: AccountsContext): AnyRoute[] {
   const { data } = ctx;
   return [
+    // POST /api/settings/set-game-settings
     defineRoute({
       method: 'post',
       path: '/settings/set-game-settings',
@@ -276,6 +288,7 @@ export function gameSettingRoutes(ctx: AccountsContext): AnyRoute[] {
         return { data: { setting_json: merged } };
       },
     }),
+    // GET /api/settings/game-settings
     defineRoute({
       method: 'get',
       path: '/settings/game-settings',

@@ -119,6 +119,7 @@ export function accountRoutes(deps: RouteDeps & { accounts: Accounts }): AnyRout
 function registrationRoutes(ctx: AccountsContext): AnyRoute[] {
   const { accounts, users, service, proxies } = ctx;
   return [
+    // POST /api/register
     defineRoute({
       method: 'post',
       // Spec §7 writes `/register/`; the API matches with or without the trailing slash, and
@@ -144,6 +145,7 @@ function registrationRoutes(ctx: AccountsContext): AnyRoute[] {
         };
       },
     }),
+    // GET /api/register/registration
     defineRoute({
       method: 'get',
       path: '/register/registration',
@@ -154,6 +156,7 @@ function registrationRoutes(ctx: AccountsContext): AnyRoute[] {
         data: { rules: REGISTRATION_RULES, approval_required: true, code_required: false },
       }),
     }),
+    // POST /api/register/code
     defineRoute({
       method: 'post',
       path: '/register/code',
@@ -171,6 +174,7 @@ function registrationRoutes(ctx: AccountsContext): AnyRoute[] {
         return { data: { valid: true, code: referrer.referral_code } };
       },
     }),
+    // GET /api/register/domain-check
     defineRoute({
       method: 'get',
       path: '/register/domain-check',
@@ -190,6 +194,7 @@ function registrationRoutes(ctx: AccountsContext): AnyRoute[] {
 function loginRoutes(ctx: AccountsContext): AnyRoute[] {
   const { accounts, service, proxies, security } = ctx;
   return [
+    // POST /api/login
     defineRoute({
       method: 'post',
       // Spec §7 `/login/`: both forms match (see `/register`).
@@ -225,6 +230,7 @@ function loginRoutes(ctx: AccountsContext): AnyRoute[] {
         };
       },
     }),
+    // POST /api/login/dummy
     defineRoute({
       method: 'post',
       path: '/login/dummy',
@@ -255,6 +261,7 @@ function loginRoutes(ctx: AccountsContext): AnyRoute[] {
 function tokenRoutes(ctx: AccountsContext): AnyRoute[] {
   const { accounts, service } = ctx;
   return [
+    // POST /api/login/refresh
     defineRoute({
       method: 'post',
       path: '/login/refresh',
@@ -269,6 +276,7 @@ function tokenRoutes(ctx: AccountsContext): AnyRoute[] {
         return { data: tokenAnswer(await service.refresh(token), accounts.now()) };
       },
     }),
+    // POST /api/logout
     defineRoute({
       method: 'post',
       path: '/logout',

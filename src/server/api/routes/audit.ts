@@ -17,6 +17,7 @@ export function auditActor(user: AuthUser | null): AuditActor {
 export function auditRoutes(deps: RouteDeps): AnyRoute[] {
   const audit = deps.audit ?? createAuditLog(deps.db, deps.now);
   return [
+    // GET /api/admin/audit
     defineRoute({
       method: 'get',
       path: '/admin/audit',

@@ -26,6 +26,7 @@ export function liveRoutes(deps: { liveHub: LiveHub | null }): AnyRoute[] {
   const hub = deps.liveHub;
   if (!hub) return [];
   return [
+    // GET /api/live/snapshot
     defineRoute({
       method: 'get',
       path: '/live/snapshot',

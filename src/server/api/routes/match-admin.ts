@@ -40,6 +40,7 @@ async function applyScore(deps: RouteDeps, id: number, ss: string, at: number) {
 /** An administrator's correction of a match's score line. */
 function scoreRoute(deps: RouteDeps, audit: AuditLog): AnyRoute {
   const { db, now } = deps;
+  // POST /api/admin/matches/{id}/score
   return defineRoute({
     method: 'post',
     path: '/admin/matches/{id}/score',
@@ -73,6 +74,7 @@ function scoreRoute(deps: RouteDeps, audit: AuditLog): AnyRoute {
 /** An administrator's league points adjustment, as the CLI's `adjust-points`. */
 function pointsRoute(deps: RouteDeps, audit: AuditLog): AnyRoute {
   const { db, now } = deps;
+  // POST /api/admin/points
   return defineRoute({
     method: 'post',
     path: '/admin/points',

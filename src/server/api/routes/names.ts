@@ -80,6 +80,7 @@ export function nameRoutes(deps: Pick<RouteDeps, 'db' | 'now'>): AnyRoute[] {
 /** The catalogue's entries, and the names that arrived with none. */
 function listRoutes(store: NamesStore): AnyRoute[] {
   return [
+    // GET /api/admin/names
     defineRoute({
       method: 'get',
       path: '/admin/names',
@@ -93,6 +94,7 @@ function listRoutes(store: NamesStore): AnyRoute[] {
         return { data: rows.map(entryBody), count: { total } };
       },
     }),
+    // GET /api/admin/names/unmatched
     defineRoute({
       method: 'get',
       path: '/admin/names/unmatched',
@@ -121,6 +123,7 @@ function listRoutes(store: NamesStore): AnyRoute[] {
 function editRoutes(names: NamesCatalogue): AnyRoute[] {
   const { store } = names;
   return [
+    // POST /api/admin/names
     defineRoute({
       method: 'post',
       path: '/admin/names',
@@ -152,6 +155,7 @@ function editRoutes(names: NamesCatalogue): AnyRoute[] {
         return { data: { entry: entryBody(await entryOr404(store, id)), renamed } };
       },
     }),
+    // PUT /api/admin/names/{id}
     defineRoute({
       method: 'put',
       path: '/admin/names/{id}',

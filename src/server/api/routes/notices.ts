@@ -22,6 +22,7 @@ export function noticeRoutes(notices: NoticesService): AnyRoute[] {
 /** What pages show, and every notice for the administrator. */
 function readRoutes(notices: NoticesService): AnyRoute[] {
   return [
+    // GET /api/notices
     defineRoute({
       method: 'get',
       path: '/notices',
@@ -35,6 +36,7 @@ function readRoutes(notices: NoticesService): AnyRoute[] {
         return { data: shown, count: { total: shown.length } };
       },
     }),
+    // GET /api/admin/notices
     defineRoute({
       method: 'get',
       path: '/admin/notices',
@@ -52,6 +54,7 @@ function readRoutes(notices: NoticesService): AnyRoute[] {
 /** The administrator's changes: create, replace, switch, delete and restore. */
 function changeRoutes(notices: NoticesService): AnyRoute[] {
   return [
+    // POST /api/admin/notices
     defineRoute({
       method: 'post',
       path: '/admin/notices',
@@ -62,6 +65,7 @@ function changeRoutes(notices: NoticesService): AnyRoute[] {
       body: noticeInputSchema,
       handler: async ({ body, user }) => ({ data: await notices.create(body, auditActor(user)) }),
     }),
+    // PUT /api/admin/notices/{id}
     defineRoute({
       method: 'put',
       path: '/admin/notices/{id}',
@@ -74,6 +78,7 @@ function changeRoutes(notices: NoticesService): AnyRoute[] {
         data: await notices.update(params.id, body, auditActor(user)),
       }),
     }),
+    // POST /api/admin/notices/{id}/status
     defineRoute({
       method: 'post',
       path: '/admin/notices/{id}/status',
@@ -86,6 +91,7 @@ function changeRoutes(notices: NoticesService): AnyRoute[] {
         data: await notices.setStatus(params.id, body.status, auditActor(user)),
       }),
     }),
+    // DELETE /api/admin/notices/{id}
     defineRoute({
       method: 'delete',
       path: '/admin/notices/{id}',
@@ -97,6 +103,7 @@ function changeRoutes(notices: NoticesService): AnyRoute[] {
         data: await notices.remove(params.id, auditActor(user)),
       }),
     }),
+    // POST /api/admin/notices/{id}/restore
     defineRoute({
       method: 'post',
       path: '/admin/notices/{id}/restore',

@@ -2,7 +2,7 @@
  * @module api/routes/odds-board
  * Views across every open match that no rival has live (issue "Odds comparison, live"):
  * sure bets (`/odds/sure-bets`) and dropping odds (`/odds/dropping`), answered by the shared
- * reader of `read/odds-board-views` (the pages render from the same answers).
+ * reader of `read/odds-board/views` (the pages render from the same answers).
  */
 import { z } from 'zod';
 import { DROP_WINDOWS } from '../../../lib/domain/dropping-odds';
@@ -38,6 +38,7 @@ export function oddsBoardRoutes({ db, live, now }: RouteDeps): AnyRoute[] {
   const reader = oddsBoardReader({ db, live, now });
 
   return [
+    // GET /api/odds/sure-bets
     defineRoute({
       method: 'get',
       path: '/odds/sure-bets',
@@ -57,6 +58,7 @@ export function oddsBoardRoutes({ db, live, now }: RouteDeps): AnyRoute[] {
       prepareQuery: prepare,
       handler: ({ query }) => reader.sureBets(query),
     }),
+    // GET /api/odds/dropping
     defineRoute({
       method: 'get',
       path: '/odds/dropping',

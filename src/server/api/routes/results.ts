@@ -73,6 +73,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
   }
 
   return [
+    // GET /api/result/list/game/{type}
     defineRoute({
       method: 'get',
       path: '/result/list/game/{type}',
@@ -85,6 +86,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       prepareQuery: prepareListQuery('resultsFilter'),
       handler: ({ params, query }) => resultsPage(query, params.type),
     }),
+    // GET /api/result/bet365/sub/{key}
     defineRoute({
       method: 'get',
       path: '/result/bet365/sub/{key}',
@@ -97,6 +99,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
         return { data: toResult(match) };
       },
     }),
+    // GET /api/result/info/{id}/{type}
     defineRoute({
       method: 'get',
       path: '/result/info/{id}/{type}',
@@ -126,6 +129,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
         return { data };
       },
     }),
+    // GET /api/powerball/results
     defineRoute({
       method: 'get',
       path: '/powerball/results',
@@ -137,6 +141,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       }),
       handler: () => ({ data: [], count: { total: 0 } }),
     }),
+    // GET /api/result/{type}
     defineRoute({
       method: 'get',
       path: '/result/{type}',

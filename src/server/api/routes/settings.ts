@@ -23,6 +23,7 @@ export function settingsRoutes(deps: RouteDeps): AnyRoute[] {
 /** What the web app reads: menus, sounds, default language, theme and notifications, home. */
 function readRoutes({ settings }: RouteDeps): AnyRoute[] {
   return [
+    // GET /api/settings/menu
     defineRoute({
       method: 'get',
       path: '/settings/menu',
@@ -35,6 +36,7 @@ function readRoutes({ settings }: RouteDeps): AnyRoute[] {
         return { data: menus, count: { total: menus.length } };
       },
     }),
+    // GET /api/unauth-settings/sound
     defineRoute({
       method: 'get',
       path: '/unauth-settings/sound',
@@ -47,6 +49,7 @@ function readRoutes({ settings }: RouteDeps): AnyRoute[] {
         return { data: sounds, count: { total: sounds.length } };
       },
     }),
+    // GET /api/unauth-settings/lang/default
     defineRoute({
       method: 'get',
       path: '/unauth-settings/lang/default',
@@ -56,6 +59,7 @@ function readRoutes({ settings }: RouteDeps): AnyRoute[] {
       maxAge: SETTINGS_MAX_AGE,
       handler: async () => ({ data: { lang: (await settings.get('lang')).default } }),
     }),
+    // GET /api/unauth-settings/theme
     defineRoute({
       method: 'get',
       path: '/unauth-settings/theme',
@@ -65,6 +69,7 @@ function readRoutes({ settings }: RouteDeps): AnyRoute[] {
       maxAge: SETTINGS_MAX_AGE,
       handler: async () => ({ data: { theme: (await settings.get('theme')).default } }),
     }),
+    // GET /api/unauth-settings/notification/default
     defineRoute({
       method: 'get',
       path: '/unauth-settings/notification/default',
@@ -75,6 +80,7 @@ function readRoutes({ settings }: RouteDeps): AnyRoute[] {
       maxAge: SETTINGS_MAX_AGE,
       handler: async () => ({ data: { setting_json: await settings.get('notification') } }),
     }),
+    // GET /api/settings/home
     defineRoute({
       method: 'get',
       path: '/settings/home',
@@ -96,6 +102,7 @@ function adminRoutes(deps: RouteDeps): AnyRoute[] {
   const { settings } = deps;
   const audit = deps.audit ?? createAuditLog(deps.db, deps.now);
   return [
+    // GET /api/admin/settings
     defineRoute({
       method: 'get',
       path: '/admin/settings',
@@ -104,6 +111,7 @@ function adminRoutes(deps: RouteDeps): AnyRoute[] {
       access: 'admin',
       handler: async () => ({ data: await settings.getAll() }),
     }),
+    // PUT /api/admin/settings/{key}
     defineRoute({
       method: 'put',
       path: '/admin/settings/{key}',
@@ -139,6 +147,7 @@ function adminRoutes(deps: RouteDeps): AnyRoute[] {
 
 /** The sports navigation's counts: matches in play and upcoming, per sport. */
 function displayCountRoute(deps: RouteDeps): AnyRoute {
+  // GET /api/display/count
   return defineRoute({
     method: 'get',
     path: '/display/count',

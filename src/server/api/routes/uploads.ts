@@ -27,6 +27,7 @@ export function uploadRoutes(deps: RouteDeps): AnyRoute[] {
   const audit = deps.audit ?? createAuditLog(deps.db, deps.now);
   const dir = uploadsDir(deps.config.DATA_DIR);
   return [
+    // POST /api/admin/uploads/{kind}
     defineRoute({
       method: 'post',
       path: '/admin/uploads/{kind}',
