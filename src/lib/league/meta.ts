@@ -1,5 +1,5 @@
 /**
- * @module league-details/meta
+ * @module league/meta
  * What search engines and link previews read of a league page (issue 16 item 7): its canonical
  * address (the season named, in the page's language) and its schema.org description.
  */

@@ -1,5 +1,5 @@
 /**
- * @module league-details/query
+ * @module league/query
  * The address of the league details page (spec §2 "League details", "Pop-up windows"):
  * `inplay/league/details/{leagueId}?upcomingId&sports&homeId&awayId`, with `season_id` choosing
  * a season (issue 16 item 3) and `type` naming the page it was opened from: from the result

@@ -13,7 +13,7 @@ import { dataPopup, leaguePopup, teamPopup } from '../inplay/popups';
 import { halfScore, localName, splitScore } from '../inplay/row';
 import { clockIn, SEOUL_ZONE } from './local-time';
 
-/** What a row is read from: the results call's game (server/api/read/results-list.ts). */
+/** What a row is read from: the results call's game (server/read/results.ts). */
 export interface ResultGameInput {
   id: number;
   bet365_id: string | null;

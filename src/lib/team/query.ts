@@ -1,5 +1,5 @@
 /**
- * @module team-list/query
+ * @module team/query
  * The address of the team list page (spec §2 "Team list and team info", route
  * `inplay/team/list/:id?`): the optional team id, and the query `game_id` (a sport or all),
  * `date` (a Seoul day; without it the whole current year, spec §7 "matches fetch (team list)"),

@@ -1,5 +1,5 @@
 /**
- * @module api/read/books
+ * @module read/books
  * Bookmakers (spec §3 "Book type: id, name, kor") as stored, and the names the odds reads put
  * on each row.
  */

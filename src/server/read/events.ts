@@ -1,5 +1,5 @@
 /**
- * @module api/read/events
+ * @module read/events
  * A match's timeline with what each text says (spec §3 "Event"), and the counts of each kind
  * per side that the detail panels show.
  */

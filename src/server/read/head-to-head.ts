@@ -1,5 +1,5 @@
 /**
- * @module api/read/head-to-head
+ * @module read/head-to-head
  * What the head-to-head analysis page (spec §2 "Head-to-head analysis page") renders on the
  * server: the match (or the two teams), its relative tab's three tables of past games with their
  * tallies, read through the same readers as `/api/inplay/relative/list/{type}` and

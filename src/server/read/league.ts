@@ -1,5 +1,5 @@
 /**
- * @module api/read/league-details
+ * @module read/league
  * What the league details page (spec §2 "League details") and the league info page (spec §2
  * "League top list") render on the server: the league in
  * the viewer's language, the season asked for (or the match's, or the one running now) with

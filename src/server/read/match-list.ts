@@ -1,5 +1,5 @@
 /**
- * @module api/read/match-list
+ * @module read/match-list
  * The filtered, sorted, paginated match lists behind the in-play and results calls: one place
  * that turns a normalised list query (spec §5) into SQL, with `count.total`.
  */

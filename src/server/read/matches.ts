@@ -1,5 +1,5 @@
 /**
- * @module api/read/matches
+ * @module read/matches
  * Match lists and single matches in the spec §3 "Match (list row)" shape, read from the database
  * in two queries per page (rows with their league, country, season and teams; then the main
  * book's prices), with the in-memory live state laid over when this node runs the feed (the

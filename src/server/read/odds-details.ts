@@ -1,5 +1,5 @@
 /**
- * @module api/read/odds-details
+ * @module read/odds-details
  * What the odds details pop-up (spec §2 "Odds details") renders on the server: the match header
  * and every book's rows, read in-process through the same readers as
  * `GET /api/upcoming-odds/details/{upId}`.

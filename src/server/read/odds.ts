@@ -1,5 +1,5 @@
 /**
- * @module api/read/odds
+ * @module read/odds
  * Odds of one match: every bookmaker's opening and current quote per market (from the live
  * state when this node runs the feed, else the database), shaped as spec §3 "Odds detail row",
  * and the price history as spec §3 "Odds history row" series `T1`–`T3`.

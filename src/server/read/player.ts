@@ -1,5 +1,5 @@
 /**
- * @module api/read/players
+ * @module read/player
  * One player (spec §2 "Player info", §3 "Player"): facts, current team, transfers with the
  * clubs' names (and ids where the club is known), career totals from stored matches, and
  * current injuries.

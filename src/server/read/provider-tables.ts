@@ -1,5 +1,5 @@
 /**
- * @module api/read/provider-tables
+ * @module read/provider-tables
  * The provider's own table and top lists of a league season, as the feed stored them
  * (feed/betsapi/map-tables), for the league reads to fall back on (domain/provider-standings).
  */

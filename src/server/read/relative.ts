@@ -1,5 +1,5 @@
 /**
- * @module api/read/relative
+ * @module read/relative
  * Past and related games (spec §3 "Relative (past) game"): the head-to-head and latest-results
  * lists of two teams, and the relative info lists of the team list screen, filtered, sorted and
  * paginated with `count.total`.

@@ -1,5 +1,5 @@
 /**
- * @module api/read/result-details
+ * @module read/result-details
  * What the result details page (spec §2 "Result details page") renders on the server: the match
  * header, its stored statistics and the data of the tab in view, read in-process through the
  * same readers as the API's calls (`/result/info/{id}/{type}`, `/league-table/{id}`,

@@ -1,5 +1,5 @@
 /**
- * @module api/read/results-list
+ * @module read/results
  * The results and upcoming lists (spec §2 "Upcoming / results list", §3 "Result game"): one
  * page of matches with their goal and card counts, read by the results calls and, in-process,
  * by the results page's first paint, so both show the same rows.

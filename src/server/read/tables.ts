@@ -1,5 +1,5 @@
 /**
- * @module api/read/tables
+ * @module read/tables
  * League tables of one league and season (spec §2 "League details", §3 "Standing row"):
  * overall, home and away, computed from the stored results with the league's ranking rules and
  * point adjustments (overall table), baseball-style pct, games back and elimination number.

@@ -1,5 +1,5 @@
 /**
- * @module api/read/toplists
+ * @module read/toplists
  * A league season's top lists (spec §2 "League top list", §3 "Top-list row"): top goals,
  * assists and cards from the season's incidents and appearances, and the league's injuries.
  */

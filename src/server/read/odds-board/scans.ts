@@ -1,8 +1,8 @@
 /**
- * @module api/read/odds-scans
+ * @module read/odds-board/scans
  * The sure-bets and dropping-odds views over every open market (issue "Odds comparison, live",
  * items 5 and 6): the pure rules of `lib/domain/sure-bets` and `lib/domain/dropping-odds`
- * applied to what `odds-board` reads.
+ * applied to what `odds-board/markets` reads.
  */
 import type { Kysely } from 'kysely';
 import {

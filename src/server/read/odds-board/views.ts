@@ -1,5 +1,5 @@
 /**
- * @module api/read/odds-board-views
+ * @module read/odds-board/views
  * The sure-bets and dropping-odds answers (issue "Odds comparison, live", items 5 and 6) as the
  * API sends them and the pages render them: entries with their match (the list row) and, for
  * sure bets, each leg's book names. Both scan every open market, so one reader per database

@@ -1,5 +1,5 @@
 /**
- * @module api/read/teams
+ * @module read/team/info
  * One team (spec §2 "Team list and team info", §3 "Team"): names, sport, country, the squad
  * (`playerList`, with `player_info` S start / N number per player), the club's transfers in
  * and out, and the leagues it plays in.

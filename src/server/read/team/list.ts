@@ -1,5 +1,5 @@
 /**
- * @module api/read/team-list
+ * @module read/team/list
  * What the team list page (spec §2 "Team list and team info") renders on the server, read
  * through the same readers as `/api/relative/list` and `/api/relative/list/new`: the games of a
  * team (or of two teams, or of a search) over a Seoul day or the current year, every status,

@@ -10,7 +10,7 @@ const countSchema = optionalNumSchema.catch(null).transform((v) => (v === null ?
 
 /**
  * A league-table row: the team, and the provider's own counts, shown while the season's stored
- * results are not complete (api/read/provider-tables).
+ * results are not complete (read/provider-tables).
  */
 export const tableRowSchema = z.object({
   pos: optionalNumSchema.catch(null),
