@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { readTeam } from '../../read/team/info';
 import { listRelative, sportsOf, tallyOf } from '../../read/relative';
 import { defineRoute, type AnyRoute } from '../route-kit';
-import { groupContext, notFound, OTHER_DATA_TAG, pathId, type GroupContext } from './group-context';
+import { notFound, OTHER_DATA_TAG, pathId } from './group-context';
 import {
   pageOf,
   prepareRelative,
@@ -20,15 +20,14 @@ import type { RouteDeps } from './route-deps';
 
 export function teamRoutes(deps: RouteDeps): AnyRoute[] {
   return [
-    teamInfoRoute(groupContext(deps)),
+    teamInfoRoute(deps),
     relativeListRoute(deps),
     perSportListRoute(deps),
     ...relativeCountRoutes(deps),
   ];
 }
 
-function teamInfoRoute(ctx: GroupContext): AnyRoute {
-  const { db } = ctx;
+function teamInfoRoute({ db }: RouteDeps): AnyRoute {
   // GET /api/team/info/{id}
   return defineRoute({
     method: 'get',
