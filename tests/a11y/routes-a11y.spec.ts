@@ -1,8 +1,7 @@
 /**
- * Every route of the budget table in Korean, English and Japanese, light and dark (issue 17
- * item 4): axe-core finds no serious or critical WCAG 2.1 A or AA violation. `npm test` checks
- * each route once in the default language and theme (route-budgets.spec.ts); this grid is
- * `npm run test:a11y`.
+ * Every route of the budget table in Korean, English and Japanese, light and dark: axe-core
+ * finds no serious or critical WCAG 2.1 A or AA violation. `npm test` checks each route once in
+ * the default language and theme (route-budgets.spec.ts); this grid is `npm run test:a11y`.
  */
 import { expect, test } from '@playwright/test';
 import { ROUTE_BUDGETS } from '../budgets/route-budgets';

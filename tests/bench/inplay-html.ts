@@ -1,5 +1,5 @@
 /**
- * Benchmark: the in-play HTML with 500 live rows (issue 13 item 6: ≤ 250 KB). The simulator has
+ * Benchmark: the in-play HTML with 500 live rows (budget ≤ 250 KB raw). The simulator has
  * no setting for the number of live matches, so, as `inplay-render.ts` does, the built server
  * runs here in the web role with 500 matches in play written to its database; the page `/` is
  * fetched as a browser would and weighed raw and gzip -9, with the island's props apart.

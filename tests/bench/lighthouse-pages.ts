@@ -1,7 +1,7 @@
 /**
  * Benchmark: Lighthouse (the npm package, Debian's Chromium, its default mobile profile with
  * simulated throttling) on the in-play screen, the odds pop-up, the results list and the
- * league, team and player pages (issue 17 "Budgets": performance, accessibility, best practices
+ * league, team and player pages (budgets: performance, accessibility, best practices
  * and SEO ≥ 95, LCP ≤ 2.5 s, CLS ≤ 0.1 on each). The built server runs in this process on a
  * fresh database filled by its own simulator's back-fill (BENCH_DATA_DIR: an existing database
  * instead, served without a feed, so without the odds pop-up of a live match).

@@ -1,6 +1,6 @@
 /**
  * Benchmark: server render time of the league, team and player pages on a database grown by a
- * simulated day (issue 16 "Budgets": each renders in ≤ 20 ms on the 24-hour database): league
+ * simulated day (budget: each renders in ≤ 20 ms on the 24-hour database): league
  * details and info, team info, team list and player info, in kr, en and jp, each page asked
  * for with a query the page cache has not seen (tests/bench/render-kit.ts), p95 against 20 ms.
  *   npm run bench:pages

@@ -1,6 +1,6 @@
 /**
  * Benchmark: server render time of the results list and the result details page on a database
- * grown by a simulated day (issue 14 "Budgets": a results page of 50 rows renders in ≤ 30 ms,
+ * grown by a simulated day (budget: a results page of 50 rows renders in ≤ 30 ms,
  * measured with the 24-hour database of `bench:db-growth`).
  *
  * The database: BENCH_DATA_DIR when given (e.g. a directory kept by

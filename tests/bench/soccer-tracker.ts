@@ -1,5 +1,5 @@
 /**
- * Benchmark: the soccer pitch tracker under fast positions (issue 15 budgets: at 10 position
+ * Benchmark: the soccer pitch tracker under fast positions (budgets: at 10 position
  * updates/s no long task over 50 ms, and no layout of the list below). The real built server
  * runs in this process (web role, no feed) with BENCH_ROWS matches in play; one soccer match is
  * selected on the in-play page and its details (ball position, state) are published on the

@@ -1,12 +1,13 @@
 /**
  * @module budgets/panel-chunks
  * Which built chunks only a lazily loaded part needs, read from the build itself: a sport's
- * match panel (issue 15 budgets: the selected sport's panel may load as its own chunk, outside
- * the in-play first load), that is the chunks the panel bodies (`SoccerPanel.…js`, …) and the
- * panels' wording (`panel-messages-kr.…js`, …) import statically; and the browser's API client,
- * which a server-painted screen loads with its first call. Minus every chunk that code outside
- * the part imports statically or loads on its own: a module the first paint needs is never
- * counted as the part's, whatever chunk the bundler put it in.
+ * match panel (the selected sport's panel may load as its own chunk, outside the in-play
+ * first load and under its own budget), that is the chunks the panel bodies
+ * (`SoccerPanel.…js`, …) and the panels' wording (`panel-messages-kr.…js`, …) import
+ * statically; and the browser's API client, which a server-painted screen loads with its first
+ * call. Minus every chunk that code outside the part imports statically or loads on its own: a
+ * module the first paint needs is never counted as the part's, whatever chunk the bundler put
+ * it in.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';

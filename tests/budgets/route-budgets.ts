@@ -1,13 +1,13 @@
 /**
  * @module budgets/route-budgets
- * First-load weight budgets of every route (issue 13 items 3 and 6), in KiB after gzip -9:
+ * First-load weight budgets of every route, in KiB after gzip -9:
  * same-origin JavaScript and CSS summed over what the page loads until the network is idle, and
  * the HTML document itself (raw too where the row count drives it). The browser test
  * `tests/e2e/route-budgets.spec.ts` loads each route on the built server with the simulator and
  * fails naming the route and its heaviest resources when one total is over.
  *
  * Budgets are the weight measured when they were last set plus a small margin (≤ 5 %), so growth
- * fails the test; where the issue sets a target below that weight, `goal` records it until the
+ * fails the test; where the target is below that weight, `goal` records it until the
  * route reaches it. Small stylesheets are inlined into the HTML by the build, so they count there.
  * HTML of pages whose rows come from the simulated world (in-play, dropping, sure bets, odds
  * details) varies with the hour the test runs, so those HTML budgets leave room for a busier
@@ -27,7 +27,7 @@ export interface RouteBudget {
   css: number;
   /** The HTML document, KiB gzip and (optionally) raw. */
   html: { gzip: number; raw?: number };
-  /** The issue's target when the budget is still above it. */
+  /** The target when the budget is still above it. */
   goal?: string;
   /**
    * Chunks loaded after the first paint on purpose (the ApexCharts drawing, a sport's match
@@ -52,14 +52,14 @@ export interface RouteBudget {
     js: number;
     optional?: true;
   };
-  /** JavaScript beyond the chunks the route at `path` loads too (issue 14: ≤ 25 KB beyond in-play's). */
+  /** JavaScript beyond what the route at `path` loads too (target ≤ 25 KB beyond in-play's). */
   unshared?: { path: string; js: number };
 }
 
 const INPLAY = '[...inplay].astro';
 /**
  * The in-play stylesheets: 5.3 KiB since the odds cells got fixed boxes for both widths, 5.9 with
- * the phone layout of issue 17 (the header's menu, one-row tabs; +0.2 on every shell page).
+ * the phone layout (the header's menu, one-row tabs; +0.2 on every shell page).
  */
 const INPLAY_CSS = 6.2;
 /**
@@ -68,23 +68,23 @@ const INPLAY_CSS = 6.2;
  * state line in the viewer's language and the broadcast button. The sport bodies load on their
  * own, and so does the API client: the screen paints from the server and calls the API only
  * when the visitor acts or a match goes live (which may happen during the load), LAZY_CHUNKS.
- * 100.2 with the offline note and the service worker's registration (issue 17) before the
+ * 100.2 with the offline note and the service worker's registration before the
  * league tabs' lists and day strip moved into the layouts' chunk, and the modules the panels
  * share only with those layouts (the details' readers) were counted with the panel, which loads
- * them: 99.3. Issues 13 and 15 ask ≤ 100. 100.3 with the live status (the "scores delayed"
+ * them: 99.3. The target is ≤ 100. 100.3 with the live status (the "scores delayed"
  * note while a node's bus or feed is down) and the final scores of matches that ended unseen,
- * applied at a resync (issue 19): 0.3 KiB to win back, recorded in `goal`. 100.4 since a live
+ * applied at a resync: 0.3 KiB to win back, recorded in `goal`. 100.4 since a live
  * row that repeats what a list row shows keeps the row (the first snapshot no longer renders
  * every row again: Lighthouse's total blocking time on `/` 259 → 85 ms); budget 100.6, so that
  * the rounding of a measurement at the budget does not decide a run. 100.7 since the end of a
- * match applies the final score its `ended` entry states (issue 19: a reader that missed the
+ * match applies the final score its `ended` entry states (a reader that missed the
  * frame with the last score no longer ends the match on an older one; 56 bytes): budget 100.8.
  */
 const INPLAY_JS = 100.8;
-const INPLAY_JS_GOAL = '≤ 100 KiB JavaScript (issues 13 and 15)';
+const INPLAY_JS_GOAL = '≤ 100 KiB JavaScript';
 /**
  * What the in-play screen loads after its first paint, when it is needed: the match panel of
- * the selected match's sport (issue 15): each sport's body is its own chunk, loaded once the
+ * the selected match's sport: each sport's body is its own chunk, loaded once the
  * in-play island is live, with the chunks only the bodies need (`panel-chunks.ts` reads them
  * from the build) and the panels' wording: 12.3 KiB for soccer in Korean; and the API client
  * (1.6 KiB); the notifications' widget and pacing once one comes. Not first-load.
@@ -92,24 +92,24 @@ const INPLAY_JS_GOAL = '≤ 100 KiB JavaScript (issues 13 and 15)';
 const LAYOUTS_FIRST_LAZY_CHUNKS = {
   panels: true,
   api: true,
-  // The toasts' widget and the spoken scores' pacing load with the first notification (issue 17).
+  // The toasts' widget and the spoken scores' pacing load with the first notification.
   prefixes: ['Toaster.', 'announce.'],
   js: 15.5,
   optional: true,
 } as const;
 /** The same for the views whose first paint shows no per-sport layout (the all-games table). */
 const LAZY_CHUNKS = { ...LAYOUTS_FIRST_LAZY_CHUNKS, layouts: true } as const;
-/** Issue 14: result details ≤ 100 KB JavaScript before the chart chunk. */
+/** Target: result details ≤ 100 KB JavaScript before the chart chunk. */
 const RESULT_DETAILS_JS = 100;
 const RESULT_DETAILS_CSS = 6;
 // HTML 8.3 → 8.6 KB: every page's head script now applies a stored language before first paint
 // (it was the boot script's, which hid the page until it ran); measured 8.5 on bet history.
-// JavaScript 8.5 → 8.8 KB (issue 18): every shell page follows the operator's settings and
+// JavaScript 8.5 → 8.8 KB: every shell page follows the operator's settings and
 // notices on the socket it already opens (the listeners, 0.3 KB; what a change does loads only
 // when one arrives).
 const PENDING_SCREEN = { js: 8.8, css: 2.1, html: { gzip: 8.6 } } as const;
 
-/** The in-play HTML budget for 500 live rows (issue 13 item 6), raw KiB. */
+/** The in-play HTML budget for 500 live rows, raw KiB. */
 export const INPLAY_500_ROWS_HTML_RAW_KB = 250;
 
 export const ROUTE_BUDGETS: readonly RouteBudget[] = [
@@ -128,7 +128,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     path: '/all/odds',
     page: INPLAY,
     // 103 measured: the odds view paints each sport's table, whose layouts load with it; 104.8
-    // with the live status and the final scores at resync (issue 19); 104.9 with the rows kept
+    // with the live status and the final scores at resync; 104.9 with the rows kept
     // through the first snapshot (see INPLAY_JS); 105.2 with the final scores of ends.
     js: 105.3,
     css: INPLAY_CSS,
@@ -179,7 +179,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     css: 3.1,
     html: { gzip: 20 },
   },
-  // Server-rendered forms with a small script, no React (issue 13 item 3: ≤ 30 KB); + 0.3 KB
+  // Server-rendered forms with a small script, no React (target ≤ 30 KB); + 0.3 KB
   // for the operator's live settings and notices, as on every shell page; + 0.5 KB for the
   // password rules the forms check as the server does (password-strength) and the token's
   // renewal in the API client (14.9, 15.1 and 15.9 KB measured).
@@ -208,7 +208,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 9.1 },
   },
   {
-    // The operator's console (issue 18): React and the console's frame (83.2 KB measured; 84.0
+    // The operator's console: React and the console's frame (83.2 KB measured; 84.0
     // with the token's renewal in the API client); each section's code loads when opened; its
     // stylesheet (0.9 KB) and wording (1.5 KB, notices included: 12.0 KB HTML measured) only here.
     name: 'operator console',
@@ -251,14 +251,14 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     ...PENDING_SCREEN,
   },
   {
-    // Issue 14: ≤ 100 KB JavaScript. The list ships no React: 18.2 KB is the shell's own
+    // Target: ≤ 100 KB JavaScript. The list ships no React: 18.2 KB is the shell's own
     // scripts plus the kick-off clock script. The HTML holds at most 50 rows (14.9 KB gzip,
     // 92.1 KB raw measured); the room above covers a page with a league header per row.
     name: 'results list',
     path: '/game/results/inplay',
     page: 'game/results/[type].astro',
     // React and the socket chunk are the in-play screen's too; the search bar island is ~9 KB
-    // of the rest (issue 14: ≤ 100 KB, ≤ 25 KB beyond the chunks shared with in-play). 85.4
+    // of the rest (target: ≤ 100 KB, ≤ 25 KB beyond the chunks shared with in-play). 85.4
     // measured with rows.
     js: 88,
     css: 4.3,
@@ -267,7 +267,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 20, raw: 124 },
   },
   {
-    // Issue 14: ≤ 100 KB JavaScript before the chart chunk, ≤ 25 KB beyond the chunks shared
+    // Target: ≤ 100 KB JavaScript before the chart chunk, ≤ 25 KB beyond the chunks shared
     // with in-play. The odds graph tab (the default) hydrates the odds history island and then
     // draws with ApexCharts, loaded once the island has mounted.
     name: 'result details, odds graph',
@@ -305,7 +305,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     name: 'head-to-head analysis',
     path: '/inplay/game/details/1?upcomingId={matchId}&sports=soccer',
     page: 'inplay/game/details/[...id].astro',
-    // 10.5 → 10.7: the socket contract names the operator's notice events (issue 18).
+    // 10.5 → 10.7: the socket contract names the operator's notice events.
     js: 10.7,
     css: RESULT_DETAILS_CSS,
     html: { gzip: 20 },
@@ -313,7 +313,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     lazy: { onDemand: true, js: 8, optional: true },
   },
   {
-    // Issue 16: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole, no messages shipped
+    // Target: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole, no messages shipped
     // (3.0 KB JavaScript, 4.2 KB gzip and 38 KB raw HTML measured on the simulated season).
     name: 'league details',
     path: '/inplay/league/details/101',
@@ -323,7 +323,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 8, raw: 60 },
   },
   {
-    // Issue 16: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole.
+    // Target: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole.
     name: 'league info',
     path: '/inplay/league/info/101',
     page: 'inplay/league/info/[...id].astro',
@@ -332,7 +332,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 8, raw: 60 },
   },
   {
-    // Issue 16: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole, no messages shipped.
+    // Target: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole, no messages shipped.
     name: 'team info',
     path: '/inplay/team/info/1001',
     page: 'inplay/team/info/[...id].astro',
@@ -341,7 +341,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 8, raw: 60 },
   },
   {
-    // Issue 16: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole (30 games and ten
+    // Target: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole (30 games and ten
     // results of the team's sport: 3.0 KB JavaScript, 5.0 KB gzip and 41 KB raw HTML measured).
     name: 'team list',
     path: '/inplay/team/list/1001',
@@ -351,7 +351,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 7, raw: 60 },
   },
   {
-    // Issue 16: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole, no messages shipped.
+    // Target: ≤ 15 KB JavaScript and ≤ 60 KB HTML; server-rendered whole, no messages shipped.
     name: 'player info',
     path: '/inplay/player/info/100101?sports=soccer',
     page: 'inplay/player/info/[...id].astro',
@@ -374,7 +374,7 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     js: 3.5,
     css: 2.1,
     // 7.0 measured; every page's inline wording carries the in-play screen's (7.004 with the
-    // "scores delayed" note of issue 19).
+    // "scores delayed" note).
     html: { gzip: 7.2 },
   },
   // The host-page example frames the in-play screen: the frame's weight counts.

@@ -192,7 +192,7 @@ test('a session ended elsewhere or by a ban lands on login with the reason', asy
   await second.goto('/login');
   await fillLogin(second, user);
   await leftLogin(second);
-  // On a phone the account control is in the header's menu (issue 17 item 1).
+  // On a phone the account control is in the header's menu.
   await expect(second.locator('[data-account-user]')).toBeAttached();
   // The signed-in header fits a 360 px screen (on a page that stays put).
   await second.goto('/register');

@@ -1,5 +1,5 @@
 /**
- * axe-core in the browser tests (issue 17 item 4): WCAG 2.1 A and AA rules on the page as it
+ * axe-core in the browser tests: WCAG 2.1 A and AA rules on the page as it
  * stands, each violation named with up to three of its elements.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,6 +1,6 @@
 /**
  * The head-to-head analysis page in a real browser (spec §2 "Head-to-head analysis page",
- * "Relative info list"; issue 15 item 4) against the built server and its simulated world: the
+ * "Relative info list") against the built server and its simulated world: the
  * relative button of a live match opens it with mutual games and both teams' latest results and
  * their tallies, a row count reloads the table, and ticking two rows opens the relative info
  * list with both games.

@@ -1,5 +1,5 @@
 /**
- * Hostile text from the provider (issue 19 item 7): the BetsAPI stand-in sends a match in play
+ * Hostile text from the provider: the BetsAPI stand-in sends a match in play
  * whose timeline texts carry the XSS corpus, as whole texts (shown as sent) and as the player of
  * a goal the catalogue reads (shown through its template), with a 10 KB text, an unbroken one,
  * right-to-left overrides and broken UTF-16, and whose referee and stadium names are hostile too.

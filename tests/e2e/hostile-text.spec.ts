@@ -1,5 +1,5 @@
 /**
- * Hostile text in the names the pages show (issue 19 item 7): the operator's Korean names of
+ * Hostile text in the names the pages show: the operator's Korean names of
  * teams and a league carry the XSS corpus (script tags, handlers, script schemes, SVG and
  * MathML, broken markup), long unbroken names and right-to-left overrides; the team page and
  * the in-play list then render them at 360 px in Chromium: no dialog, no script run, nothing

@@ -47,7 +47,7 @@ test('the first paint already lists the matches in play (no script needed)', asy
   await expect(page.locator('[data-row][data-live] .clock').first()).toBeAttached();
   await expect(page.locator('[data-sport-tab="all"] .badge')).not.toHaveText('0');
   // Leagues head their matches once, with the country's flag named for screen readers; every
-  // team wears its shirt, painted from the page's one outline (issue 17 item 2).
+  // team wears its shirt, painted from the page's one outline.
   const leagues = page.locator('.games-table .group__league');
   expect(await leagues.count()).toBeGreaterThan(0);
   expect(await leagues.count()).toBeLessThanOrEqual(count);
@@ -228,7 +228,7 @@ test('a score change raises a toast and plays the score sound; sound off stays s
     };
   });
   await ready(page, '/?lang=en');
-  // By default only the followed matches notify (issue 17 item 2); this test asks for all.
+  // By default only the followed matches notify; this test asks for all.
   const everyMatch = page.locator('[data-toggle="every_match"]');
   await expect(everyMatch).toHaveAttribute('aria-checked', 'false');
   await everyMatch.click();
@@ -316,7 +316,7 @@ test('at 360 px nothing overflows horizontally', async ({ page }) => {
       window.innerWidth,
     ]);
     expect(scrollWidth, path).toBeLessThanOrEqual(width);
-    // Issue 17: every price is on the screen, none in a strip scrolled out of sight.
+    // Every price is on the screen, none in a strip scrolled out of sight.
     const [shown, off] = await page.evaluate(() => {
       const boxes = [...document.querySelectorAll('.inplay-list .odds')]
         .map((cell) => cell.getBoundingClientRect())
@@ -333,7 +333,7 @@ test('at 360 px nothing overflows horizontally', async ({ page }) => {
 test('at 360 px the first screen shows at least 5 live match rows, and the menu opens', async ({
   page,
 }) => {
-  // Issue 17 item 1: a phone sees matches without scrolling.
+  // A phone sees matches without scrolling.
   await page.setViewportSize({ width: 360, height: 740 });
   for (const lang of ['kr', 'en', 'jp']) {
     await ready(page, `/?lang=${lang}`);

@@ -1,5 +1,5 @@
 /**
- * The quick Lighthouse check of `npm test` (issue 17 item 4): the in-play screen, the page most
+ * The quick Lighthouse check of `npm test`: the in-play screen, the page most
  * visitors land on, against the browser tests' server. Accessibility, best practices and SEO do
  * not depend on the machine's load and must reach 95 here, and the layout must not shift; the
  * performance score does (simulated throttling scales what a busy core shows), so it is recorded

@@ -1,5 +1,5 @@
 /**
- * An operator's change reaches a page that is already open (issue 18 item 2), in a real browser
+ * An operator's change reaches a page that is already open, in a real browser
  * against the built server: the site name and a hidden menu show within 2 s without a reload;
  * maintenance mode takes the open page to the maintenance screen. Runs on the fast server and
  * puts every setting back, since the browser tests share their servers one test at a time.

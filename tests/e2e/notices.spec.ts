@@ -1,5 +1,5 @@
 /**
- * The operator's notices in a real browser (issue 18): a popup published while a page is open
+ * The operator's notices in a real browser: a popup published while a page is open
  * appears within 2 s, closes and stays closed; and the XSS corpus, sent through every rich-text
  * and text field an operator fills (notice titles and bodies of popups, banners and the marquee,
  * the site name), runs no script, neither when pushed to an open page nor when the page is

@@ -179,7 +179,7 @@ test('a dropping row opens the odds details pop-up of its match', async ({ page 
   const id = await page.locator('[data-drop-row]').first().getAttribute('data-match');
   // The board re-sorts as prices move: hold on to that match's row, wherever it goes.
   const row = page.locator(`[data-drop-row][data-match="${id}"]`).first();
-  // Home names in the normal text colour, as on the in-play rows (issue 17 item 2).
+  // Home names in the normal text colour, as on the in-play rows.
   const names = await inTextColour(page, '.board__home, .board__away');
   expect(names.length).toBeGreaterThan(0);
   expect(names.every(Boolean)).toBe(true);

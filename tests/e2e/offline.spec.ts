@@ -1,5 +1,5 @@
 /**
- * Installable and usable offline (issue 17 item 5), in a real browser with the service worker:
+ * Installable and usable offline, in a real browser with the service worker:
  * the in-play screen opened once keeps working when the network goes: it says it is offline and
  * since when, opens again from the worker's cache on its last rows, and catches up by itself
  * when the network returns.

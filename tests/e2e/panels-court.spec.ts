@@ -18,8 +18,8 @@ test.beforeAll(async () => {
 });
 
 /**
- * Opens the sport's in-play list and selects a live match whose tracker's ball moves (issue 15
- * "Done when": within 20 s of a live stretch of play): tries the live matches in turn by id (the
+ * Opens the sport's in-play list and selects a live match whose tracker's ball moves (the panel
+ * must show play within 20 s of a live stretch of it): tries the live matches in turn by id (the
  * list re-sorts), and again after a pause when none moves, as a match in an interval draws no
  * ball and one at a break (a hockey intermission: 108 s at ten times speed) leaves it still.
  */

@@ -1,8 +1,8 @@
 /**
- * Issue 15 item 2 in a real browser: on the Korean and Japanese in-play pages, the panel's state
- * line and its summary of the simulated feed read in the page's language. Every summary entry is
- * rendered from its code (none marked as sent), and neither the state line nor the summary
- * shows the English words of the feed's texts or game states.
+ * Feed events in the viewer's language, in a real browser: on the Korean and Japanese in-play
+ * pages, the panel's state line and its summary of the simulated feed read in the page's
+ * language. Every summary entry is rendered from its code (none marked as sent), and neither the
+ * state line nor the summary shows the English words of the feed's texts or game states.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { EVENT_TEMPLATES } from '../../src/lib/domain/event-codes';

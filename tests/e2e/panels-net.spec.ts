@@ -1,6 +1,6 @@
 /**
  * The volleyball, handball and tennis match panels in a real browser against the built server
- * with the simulator running fast (issue 15 "Done when"): a live match of the sport selected on
+ * with the simulator running fast: a live match of the sport selected on
  * the in-play page shows its court tracker, its set table or possession chart, its tabs, and a
  * tracker element (ball, serve or point score) changes within 20 s.
  */

@@ -2,7 +2,7 @@
  * The soccer panel in a real browser against the built server with the simulator running fast:
  * a live soccer match selected on the in-play page shows its pitch tracker and tabs, the ball
  * moves, the timeline marks the match's goals, and the line-up tab draws eleven per side in
- * formation (issue 15 "Done when").
+ * formation.
  */
 import { expect, test } from '@playwright/test';
 import { startFastServer, type FastServer } from './inplay-server';
@@ -78,7 +78,7 @@ test('soccer: pitch tracker moves, goals on the timeline, line-up in formation',
     expect(lines).toBe(formation!.split('-').length + 1);
   }
 
-  // The Korean page names the players in Korean (issue 15 item 2).
+  // The Korean page names the players in Korean.
   await page.goto(`${server.baseURL}/all/all/${match.bet365}?sportsId=1&lang=kr`);
   await panel.getByRole('tab').nth(2).click();
   const korean = panel.locator('[data-lineup="home"] [data-player] .soccer-lineup__name');

@@ -1,5 +1,5 @@
 /**
- * The team and league pages work without JavaScript (issue 16 item 7): the squad's show more
+ * The team and league pages work without JavaScript: the squad's show more
  * and the league table's show all are a checkbox and CSS, and the season selector is a form.
  */
 import { expect, test } from '@playwright/test';

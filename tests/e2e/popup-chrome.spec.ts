@@ -1,5 +1,5 @@
 /**
- * The pop-up pages' chrome (spec §2 "Pop-up windows", issue 16 item 8): a window the app opens
+ * The pop-up pages' chrome (spec §2 "Pop-up windows"): a window the app opens
  * shows a close button that closes it; the same page opened directly offers the app's main
  * screens instead of a button that could not close it.
  */

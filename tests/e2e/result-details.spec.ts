@@ -1,5 +1,5 @@
 /**
- * The result details page in a real browser (spec §2 "Result details page", issue 14 item 4)
+ * The result details page in a real browser (spec §2 "Result details page")
  * against the built server and its simulated world: a finished match opened from its data icon
  * on the results list, every tab rendering real data and the odds chart drawn, in kr, en and jp;
  * the statistics side panel turning into a tab at 800 px; the odds table's search by time.

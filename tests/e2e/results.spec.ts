@@ -1,8 +1,8 @@
 /**
- * The results / upcoming list in a real browser (spec §2 "Upcoming / results list", issue 14
- * items 1 and 5) against the built server and its simulated world: a simulated day's results
- * with the week strip and paging in kr, en and jp, the upcoming list's VS and kick-off times in
- * the viewer's time zone, full-width tables, the shell's Results link, and bad links.
+ * The results / upcoming list in a real browser (spec §2 "Upcoming / results list") against the
+ * built server and its simulated world: a simulated day's results with the week strip and paging
+ * in kr, en and jp, the upcoming list's VS and kick-off times in the viewer's time zone,
+ * full-width tables, the shell's Results link, and bad links.
  */
 import { expect, test, type Page } from '@playwright/test';
 

@@ -1,9 +1,9 @@
 /**
- * Per-route weight budgets (issue 13 item 3): every route of `src/pages/` is in the budget
+ * Per-route weight budgets: every route of `src/pages/` is in the budget
  * table, and each one, loaded in Chromium from the built server with the simulator, stays within
  * its first-load JavaScript, CSS and HTML budgets (gzip -9 of each same-origin body) and runs
  * its scripts with no refusal of the page's script policy; on one
- * route of each kind, axe finds no serious or critical violation (issue 17 item 4).
+ * route of each kind, axe finds no serious or critical violation.
  */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -167,7 +167,7 @@ for (const budget of ROUTE_BUDGETS) {
       over.push(`${where}: HTML ${kb(weight.html.raw)} KB raw > ${budget.html.raw} KB`);
     expect(over, over.join('\n')).toEqual([]);
     // The page as loaded, in the default language and theme: no serious or critical axe
-    // violation (issue 17 item 4; every route in every language and theme: `npm run test:a11y`).
+    // violation (every route in every language and theme: `npm run test:a11y`).
     if (AXE_IN_NPM_TEST.has(budget.name)) expect(await axeViolations(page, SERIOUS)).toEqual([]);
   });
 }

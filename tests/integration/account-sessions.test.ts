@@ -1,5 +1,5 @@
 /**
- * Sessions that end (issue 34 item 5): a ban, a rejection or a deletion ends the account's
+ * Sessions that end: a ban, a rejection or a deletion ends the account's
  * session, so a token from before a ban does not work again after the unban; an administrator
  * cannot take his own account out of use, and nobody (console or CLI) can remove the last
  * active administrator.

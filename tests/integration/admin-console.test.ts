@@ -1,5 +1,5 @@
 /**
- * The operator's side over the real server (issue 18): every administrator call refuses anyone
+ * The operator's side over the real server: every administrator call refuses anyone
  * else before it reads what was sent; a saved setting reaches open pages on the settings
  * namespace and, scaled out over Redis and PostgreSQL, pages open on another node and what that
  * node renders; the audit log records settings, account actions with their reasons, and match

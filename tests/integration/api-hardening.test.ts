@@ -1,5 +1,5 @@
 /**
- * What an outside probe found open in the API (issue 19), each closed with a test that fails
+ * What an outside probe found open in the API, each closed with a test that fails
  * when it opens again: bodies that are not JSON, writes from other sites, loose whole numbers in
  * paths and queries, and the registration form's lookups answered without limit.
  */

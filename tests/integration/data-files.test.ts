@@ -1,5 +1,5 @@
 /**
- * The files the server keeps (issue 34 item 9): the SQLite database (password hashes) and the
+ * The files the server keeps: the SQLite database (password hashes) and the
  * generated token secret are the owner's alone, and a DATA_DIR that cannot hold them stops the
  * built server with one line naming the path and the reason, exit code 1.
  */

@@ -1,5 +1,5 @@
 /**
- * PostgreSQL out of reach under a running server (issue 19 item 4): the server stays up, health
+ * PostgreSQL out of reach under a running server: the server stays up, health
  * answers 503, a call that needs the database answers 503 DATABASE_UNAVAILABLE with Retry-After
  * at once (not a 500, not a hang), and all is well again when the database is back. The outage
  * is a real TCP proxy in front of the machine's PostgreSQL, closed and reopened.

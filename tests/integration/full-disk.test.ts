@@ -1,5 +1,5 @@
 /**
- * A full disk does not go unseen (issue 34 item 3): the server runs the simulator with its
+ * A full disk does not go unseen: the server runs the simulator with its
  * DATA_DIR on a small tmpfs, the test fills what is left of it, and the feed's failing writes
  * are logged with their cause (SQLITE_FULL, not "cannot rollback - no transaction is active")
  * and turn /api/health to degraded (503) after a few flushes in a row; freeing the space brings

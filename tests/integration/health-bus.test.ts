@@ -1,5 +1,5 @@
 /**
- * `/api/health` says when live events stop reaching a node (issue 19 item 3): a web node whose
+ * `/api/health` says when live events stop reaching a node: a web node whose
  * Redis bus cannot be reached answers 200 `stale` (it still serves pages and stored data, so a
  * load balancer keeps it) with the bus down and since when; the database down stays 503.
  */

@@ -138,7 +138,7 @@ describe('imported data through the API', () => {
     database = await openDatabase({ dataDir: server.dataDir });
     const db = database.db;
     expect((await importCommand(db, 'football-data', E0_FULL)).code).toBe(0);
-    // The seasons before it (issue 16 item 3: every season of the files is reachable).
+    // The seasons before it: every season of the files is reachable.
     for (const file of EARLIER_E0)
       expect((await importCommand(db, 'football-data', file)).code, file).toBe(0);
     const kbo = await importCommand(
@@ -186,7 +186,7 @@ describe('imported data through the API', () => {
     ).toEqual(FINAL_TABLE_2023_24);
   });
 
-  it('lists a season’s results whole when asked by season_id (issue 16 item 3)', async () => {
+  it('lists a season’s results whole when asked by season_id', async () => {
     const id = await seasonId(101, '2023/24');
     const { status, body } = await get<{
       data: { league_id: number; ss: string }[];
@@ -278,7 +278,7 @@ describe('imported data through the API', () => {
     ]);
   });
 
-  describe('league details page (issue 16 item 1)', () => {
+  describe('league details page', () => {
     const page = async (path: string) => {
       const response = await fetch(`${server.url}${path}`);
       return { status: response.status, html: await response.text(), headers: response.headers };

@@ -1,5 +1,5 @@
 /**
- * Imported bookmakers are the same books (issue 12 item 9): a football-data.co.uk import
+ * Imported bookmakers are the same books: a football-data.co.uk import
  * matches bookmakers by a normalised name (case, spaces, punctuation, the file's column
  * prefixes) to the rows already stored, whether the simulator, the BetsAPI feed or an earlier
  * import wrote them; a known book gets the feeds' id; importing twice adds nothing; the summary

@@ -187,7 +187,7 @@ describe.each(DATABASE_KINDS)('import guarantees: %s', (kind) => {
     expect(malaga).toMatchObject({ sport_id: 1, cc: 'es', kor: 'Málaga', short: 'MAL' });
   });
 
-  it('reads an MLB file in US Eastern time without --timezone (issue 18 item 4)', async () => {
+  it('reads an MLB file in US Eastern time without --timezone', async () => {
     // A schedule row made up for this test (no scores: nothing claimed about a real game).
     const file = path.join(dir, 'mlb-schedule.csv');
     writeFileSync(

@@ -1,6 +1,6 @@
 /**
  * For matches imported from the football-data.co.uk fixture, the odds details rows equal the
- * file's opening and closing prices for each book (issue 12, "done when"): 1X2, over/under 2.5
+ * file's opening and closing prices for each book: 1X2, over/under 2.5
  * and Asian handicap with their lines, through `GET /api/upcoming-odds/details/{id}` and through
  * the loader the odds details pop-up page renders from. The expectation is read from the CSV
  * text here, not through the importer.

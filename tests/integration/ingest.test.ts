@@ -169,7 +169,8 @@ describe.each(DATABASE_KINDS)('ingest on %s', (kind) => {
       LiveEvent,
       { type: 'details' }
     >;
-    // The event code and its parameters travel with the text (issue 15 item 2).
+    // The event code and its parameters travel with the text, so each page can word the event in
+    // its viewer's language.
     expect(details.update.newEvents).toEqual([GOAL]);
     await ingest.flush();
     const stored = await db()

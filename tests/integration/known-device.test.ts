@@ -1,5 +1,5 @@
 /**
- * Throttling without lock-out (issue 34 item 6): a stranger's wrong passwords make an account
+ * Throttling without lock-out: a stranger's wrong passwords make an account
  * wait, but its owner, on a browser that logged in to it before, is never refused; a browser
  * that never did waits like the stranger.
  */

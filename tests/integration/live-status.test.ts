@@ -1,5 +1,5 @@
 /**
- * The stale marker's source (issue 19 items 3 and 9): a web node tells its live pages when the
+ * The stale marker's source: a web node tells its live pages when the
  * scores it pushes may be old, because its Redis bus is down or no feed reports running, and
  * when they are current again; a page connecting meanwhile is told at once. Runs a private
  * redis-server (killed and restarted) under a web node, with a publisher standing in for the

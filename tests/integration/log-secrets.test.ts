@@ -1,5 +1,5 @@
 /**
- * No configured secret in any log line, whatever path an error takes (issue 34 item 2): the
+ * No configured secret in any log line, whatever path an error takes: the
  * built server is started as an operator runs it with a wrong Redis password (ioredis writes a
  * failed AUTH's arguments into its error), a database password, a BetsAPI token BetsAPI
  * refuses and a token secret, and everything it prints is searched for them.

@@ -1,5 +1,5 @@
 /**
- * The names catalogue against a real database, SQLite and PostgreSQL (issue 16 item 9): seeded
+ * The names catalogue against a real database, SQLite and PostgreSQL: seeded
  * once; English-only reference rows from the feed stored with Korean and Japanese names;
  * unknown names kept in English and listed for the operator, who names them through the API
  * and sees stored rows follow; an import's teams named after the import.

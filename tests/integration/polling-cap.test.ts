@@ -1,5 +1,5 @@
 /**
- * Long-polling sessions per client address are capped (issue 19): one address opening session
+ * Long-polling sessions per client address are capped: one address opening session
  * after session is refused past the cap, the sessions it has keep working, and one that ends or
  * moves to a WebSocket makes room. Real socket.io server on loopback.
  */

@@ -1,6 +1,6 @@
 /**
  * A PostgreSQL connection that dies while the server holds it (the database restarted, an
- * operator ended the session) must not end the process (issue 19 item 4: found when PostgreSQL
+ * operator ended the session) must not end the process (found when PostgreSQL
  * stopped under load, the server exited on an unhandled 'error' event). The query that was
  * using it fails on its own; the pool replaces the connection and the next query succeeds.
  */

@@ -1,9 +1,9 @@
 /**
- * The result details page (spec §2 "Result details page", issue 14 items 4 and 6 and "Bad
- * input") on the real server with the simulated world: the header against the API, every tab
- * rendered with its data, the statistics from the stored final details, the address rules
- * (sports pushed into the query, isTime), 400s naming the field in kr/en/jp, and a match that
- * ends in the feed keeping its final score, odds, events and statistics.
+ * The result details page (spec §2 "Result details page") on the real server with the simulated
+ * world: the header against the API, every tab rendered with its data, the statistics from the
+ * stored final details, the address rules (sports pushed into the query, isTime), 400s naming
+ * the field in kr/en/jp, and a match that ends in the feed keeping its final score, odds, events
+ * and statistics.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,7 +127,7 @@ describe('result details page', () => {
     expect(html).toContain(`(${events.data.events.length})`);
   });
 
-  it('reads every event in the viewer’s language from its code, none as sent (issue 15 item 2)', async () => {
+  it('reads every event in the viewer’s language from its code, none as sent', async () => {
     const events = await get<{ data: { events: unknown[] } }>(
       `/api/result/info/${soccer.id}/events`,
     );
@@ -253,7 +253,7 @@ describe('result details page', () => {
   }, 180_000);
 });
 
-describe('league pages of the simulated world (issue 16 items 1 and 2)', () => {
+describe('league pages of the simulated world', () => {
   const html = async (path: string) => {
     const res = await fetch(`${server.url}${path}`);
     return { status: res.status, html: await res.text() };

@@ -1,8 +1,7 @@
 /**
- * The results / upcoming page (spec §2 "Upcoming / results list", issue 14 items 1, 5, 6 and
- * "Bad input") on the real server with the simulated world: server-rendered rows, date and
- * league headers, pager links, messages for bad links, the API's 400s, and a match that ends
- * showing on the kept page within 5 s.
+ * The results / upcoming page (spec §2 "Upcoming / results list") on the real server with the
+ * simulated world: server-rendered rows, date and league headers, pager links, messages for bad
+ * links, the API's 400s, and a match that ends showing on the kept page within 5 s.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitPaint } from '../../src/lib/domain/kit-colors';
@@ -53,7 +52,7 @@ describe('results page', () => {
     expect(status).toBe(200);
     expect(count(html, 'class="results-row"')).toBe(50);
     expect(count(html, 'data-vs')).toBe(0);
-    // Finished only (spec §2, issue 14 item 5).
+    // Finished only (spec §2).
     const states = [...html.matchAll(/data-state="(\w+)"/g)].map((m) => m[1]);
     expect(states.every((s) => s !== 'upcoming' && s !== 'live')).toBe(true);
     // Newest first: the date groups run backwards.
@@ -164,7 +163,7 @@ describe('results page', () => {
   });
 });
 
-describe('results calls refuse bad input (issue 14 "Bad input")', () => {
+describe('results calls refuse bad input', () => {
   it.each([
     ['/api/result/all?date_from=2026-13-01', 'date_from'],
     ['/api/result/all?date_from=2026-11-22&date_to=2026-11-20', 'date_to'],
@@ -182,7 +181,7 @@ describe('results calls refuse bad input (issue 14 "Bad input")', () => {
   });
 });
 
-describe('a finished match reaches the kept results page (issue 14 item 6)', () => {
+describe('a finished match reaches the kept results page', () => {
   it('keeps the rendered page for every visitor of a variant', async () => {
     const day = seoulDate(Date.now() - 86_400_000);
     const path = `${server.url}/game/results/inplay?lang=en&type=result&date_from=${day}&date_to=${day}`;

@@ -1,5 +1,5 @@
 /**
- * The security log (issue 34 item 8): failed and successful logins, lock-outs, rate limits,
+ * The security log: failed and successful logins, lock-outs, rate limits,
  * refused tokens, calls by the wrong role and refused origins are written with the client
  * address and the account named, never the password or the token; a flood is written once per
  * address, event and window with the number held back.

@@ -177,15 +177,15 @@ describe('settings drive the shell', () => {
     const before = await page('/');
     expect(before.html).toMatch(/<title>인플레이 \| 라이브스코어<\/title>/);
     expect(before.html).toContain('<link rel="icon" href="/favicon.svg"');
-    // Without the operator's description, the product's own in the page language (issue 17:
-    // search engines and Lighthouse want one on every page).
+    // Without the operator's description, the product's own in the page language (search
+    // engines and Lighthouse want one on every page).
     expect(before.html).toMatch(/<meta name="description" content="축구, 야구[^"]+"/);
     expect((await page('/?lang=en')).html).toMatch(
       /<meta name="description" content="Live scores, in-play odds[^"]+"/,
     );
     // Only in the head: the browser's messages do not carry it.
     expect(before.html.split('축구, 야구, 농구').length - 1).toBe(1);
-    // Installable (issue 17 item 5): the manifest with PNG icons Chrome asks for.
+    // Installable: the manifest with PNG icons Chrome asks for.
     expect(before.html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
     const manifest = await fetch(`${server.url}/manifest.webmanifest`);
     expect(manifest.headers.get('content-type')).toBe('application/manifest+json');

@@ -1,5 +1,5 @@
 /**
- * Login and lookup limits shared by every node through Redis (issue 19 item 8): two throttles
+ * Login and lookup limits shared by every node through Redis: two throttles
  * on one Redis, as two web nodes would be, count one client's tries together; the per-account
  * backoff too. With Redis unreachable, each node still limits on its own.
  */

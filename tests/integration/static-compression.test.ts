@@ -1,5 +1,5 @@
 /**
- * Scripts and styles go out compressed (issue 17: the in-play screen's 100 KB of gzip weighed
+ * Scripts and styles go out compressed (the in-play screen's 100 KB of gzip weighed
  * 330 KB on the wire, as the files were sent as they are): the build's brotli and gzip copies
  * when the browser accepts them, compressed on first demand when the build left none, as they
  * are to a browser that accepts neither. Each encoding has its own ETag; caches are told the

@@ -1,5 +1,5 @@
 /**
- * Transport hardening (issue 34 item 9): HSTS only when a request came over HTTPS through a
+ * Transport hardening: HSTS only when a request came over HTTPS through a
  * trusted reverse proxy, a Permissions-Policy on every answer, and request time limits that
  * close a connection whose body never arrives whole or whose headers dribble in.
  */

@@ -1,5 +1,5 @@
 /**
- * Screenshots to look at (issue 17 "Done when"): the main screens at a phone's 360 px and a
+ * Screenshots to look at: the main screens at a phone's 360 px and a
  * desktop's 1280 px, in Korean, English and Japanese, light and dark, written to
  * `bench-results/screens/<screen>-<width>-<lang>-<theme>.png`. `npm run screens`; not part of
  * `npm test` (it asserts only that each page rendered, the looking is done by a person).

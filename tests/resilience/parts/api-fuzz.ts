@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/api-fuzz
- * Issue 19 part 6: property-based calls across every operation of `GET /api/openapi.json`,
+ * API fuzzing: property-based calls across every operation of `GET /api/openapi.json`,
  * built by fast-check from the documented shapes and against them, with and without an
  * administrator's token. Budgets: no 5xx, every 4xx in the error shape, VALIDATION naming a
  * field, every operation reached, the administrator's session alive to the end.

@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/auth-tokens
- * Issue 19 part 8, the token half: forged and tampered JWTs against an authenticated user call
+ * Token abuse: forged and tampered JWTs against an authenticated user call
  * and an administrator's call of the running server, and login timing for a missing user
  * against an existing user with a wrong password (usernames must not be told apart by time).
  */

@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/postgres-outage
- * Issue 19 item 4, PostgreSQL: one server (feed and web) on a private PostgreSQL cluster under a
+ * PostgreSQL outage: one server (feed and web) on a private PostgreSQL cluster under a
  * registration load, the database stopped (`pg_ctl stop -m fast`) mid-play and started again on
  * the same port and data. Checks that the server lives, that health answers 503 while the
  * database is gone and 200 after, that registrations meanwhile fail fast with a JSON 5xx, that

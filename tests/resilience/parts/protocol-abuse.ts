@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/protocol-abuse
- * Issue 19 part 5, a first cut: socket.io / Engine.IO abuse on raw WebSockets and HTTP abuse
+ * Protocol abuse, a first cut: socket.io / Engine.IO abuse on raw WebSockets and HTTP abuse
  * (long-polling handshakes, slowloris) against the running server, while a well-behaved
  * `/inplay` client keeps receiving frames and `/api/health` is polled. Budgets compare the
  * abuse with a baseline measured just before it on the same server.

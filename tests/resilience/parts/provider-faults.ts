@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/provider-faults
- * Issue 19 item 9, provider faults: one server on FEED=betsapi polling a stand-in BetsAPI whose
+ * Provider faults: one server on FEED=betsapi polling a stand-in BetsAPI whose
  * in-play matches score on a schedule, watched by live viewers. The stand-in sends every row
  * twice, older answers between newer ones and a score with its last goal taken away, then
  * hangs, answers 503, garbage, JSON cut short and a body of the wrong shape, then recovers.

@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/redis-outage
- * Issue 19 item 3, Redis: one ROLE=ingest node (the simulator, fast) and two ROLE=web nodes on a
+ * Redis outage: one ROLE=ingest node (the simulator, fast) and two ROLE=web nodes on a
  * private Redis and a fresh PostgreSQL database, live viewers on each web node. Redis is killed
  * mid-play and started again empty on the same port. Checks that no node dies, that the web
  * nodes' health says so while Redis is gone and is ok again after, that every viewer's list

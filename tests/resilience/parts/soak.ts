@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/soak
- * Issue 19 part 2, "Soak": waves of connects and disconnects on `/inplay`, then a long broadcast
+ * Soak: waves of connects and disconnects on `/inplay`, then a long broadcast
  * at 100 updates a second to connected clients. Memory must come back to the baseline after
  * every wave and must not trend upwards during the broadcast; the clients must keep receiving.
  * The server is fed through a pipe (feed-pipe.ts) and read by a test-only heap probe.

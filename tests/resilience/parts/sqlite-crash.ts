@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/sqlite-crash
- * Issue 19 item 4, SQLite: one server in the default mode (SQLite in DATA_DIR, the simulator
+ * SQLite crash: one server in the default mode (SQLite in DATA_DIR, the simulator
  * writing play and results) under a registration load, killed with SIGKILL at a random moment
  * again and again and restarted on the same DATA_DIR. After each kill the database file must be
  * whole, every acknowledged registration and every result the API had shown must be in it, and

@@ -1,6 +1,6 @@
 /**
  * @module resilience/parts/web-node-kill
- * Issue 19 item 1, "kill -9 with 5,000 clients": one ROLE=ingest node (the simulator, fast) and
+ * A web node killed (kill -9) under its clients: one ROLE=ingest node (the simulator, fast) and
  * two ROLE=web nodes over a private Redis and a fresh PostgreSQL database, the fan-out
  * benchmark's kind of light load clients split over the two web nodes. web1 is killed (SIGKILL)
  * mid-play; its clients come back on web2 with the product's backoff and jitter and fetch the

@@ -207,7 +207,7 @@ describe('per-game settings', () => {
   });
 });
 
-describe('adminActionRefusal (issue 34 item 5)', () => {
+describe('adminActionRefusal: no administrator removes his own account or the last one', () => {
   const chief = { id: 1, role: 'admin', status: 'c' as const };
   const member = { id: 2, role: 'user', status: 'c' as const };
   it.each([

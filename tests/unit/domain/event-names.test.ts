@@ -1,4 +1,4 @@
-// Player names of timeline entries in the viewer's language (issue 15 item 2).
+// Player names of timeline entries in the viewer's language.
 import { describe, expect, it } from 'vitest';
 import { encodeEvent } from '../../../src/lib/domain/event-codes';
 import { playerName, withLocalNames } from '../../../src/lib/domain/event-names';

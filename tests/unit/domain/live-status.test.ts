@@ -1,4 +1,4 @@
-// Issue 19 items 3 and 9: a node whose bus or feed is down says its live data may be old.
+// A node whose bus or feed is down says its live data may be old.
 import { describe, expect, it } from 'vitest';
 import {
   CURRENT,

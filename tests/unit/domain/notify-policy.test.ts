@@ -9,7 +9,7 @@ import {
 } from '../../../src/lib/domain/notify-policy';
 import type { Price } from '../../../src/lib/domain/odds';
 
-describe('who is notified (issue 17 item 2)', () => {
+describe('who is notified: followed matches, or every match when asked', () => {
   it.each([
     [true, false, true],
     [false, false, false],
@@ -119,7 +119,7 @@ describe('sound pacing: one per 3 s, a score before a price move', () => {
   });
 });
 
-describe('score announcements (issue 17 item 3): one per match per 5 s, the latest kept', () => {
+describe('score announcements: one per match per 5 s, the latest kept', () => {
   it('speaks the first at once, holds the next and gives the latest when the gap ends', () => {
     const queue = createAnnounceQueue();
     expect(queue.offer({ matchId: 1, text: '1-0' }, 0)).toEqual({ matchId: 1, text: '1-0' });

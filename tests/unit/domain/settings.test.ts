@@ -56,7 +56,7 @@ describe('settings service', () => {
   });
 });
 
-describe('safe settings (issue 18: found by an outside probe)', () => {
+describe('safe settings (found by an outside probe)', () => {
   const home = (favicon: string) => ({ ...DEFAULT_SETTINGS.home, favicon });
   const sound = (path: string) => [{ key: 'score', path }];
 

@@ -1,5 +1,5 @@
 /**
- * Uploads are typed by their content (issue 18: type-checked by content): the magic bytes of
+ * Uploads are typed by their content, not their name: the magic bytes of
  * each type taken, and what is refused whatever it is called (markup, SVG, scripts, empty).
  */
 import { describe, expect, it } from 'vitest';

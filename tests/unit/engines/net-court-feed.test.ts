@@ -1,6 +1,6 @@
 /**
  * What the volleyball, tennis and handball engines give the court trackers and charts of their
- * match panels (issue 15 item 6): ball positions, the serve side, tie-break points and
+ * match panels: ball positions, the serve side, tie-break points and
  * possession per five-minute block.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * An administrator's live score correction (issue 18): the corrected line, the total period
+ * An administrator's live score correction: the corrected line, the total period
  * that follows it, and the correction holding over the provider's snapshots until the provider
  * reports a score other than the one corrected.
  */

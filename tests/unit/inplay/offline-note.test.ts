@@ -1,5 +1,5 @@
-// Issue 17 item 5: while the data cannot be current, the in-play screen says since when, in
-// Seoul time and the page's language; while it is live or on its way, it says nothing.
+// While the data cannot be current, the in-play screen says since when, in Seoul time and the
+// page's language; while it is live or on its way, it says nothing.
 import { describe, expect, it } from 'vitest';
 import { offlineNote } from '../../../src/lib/inplay/offline-note';
 import { provideServerMessages } from '../../../src/lib/i18n/messages.server';

@@ -78,12 +78,9 @@ describe('scores', () => {
     [1, null, ['0', '0']],
     [1, '3-2', ['3', '2']],
     [3, '1-4', ['1', '4']],
-  ])(
-    'status %i with %j shows totals %j (dashes before the start, issue 17)',
-    (status, ss, parts) => {
-      expect(shownTotals({ status_id: status, ss })).toEqual(parts);
-    },
-  );
+  ])('status %i with %j shows totals %j (dashes before the start)', (status, ss, parts) => {
+    expect(shownTotals({ status_id: status, ss })).toEqual(parts);
+  });
 
   const p = (home: string, away: string) => ({ home, away });
   it.each<[number, Record<string, { home: string; away: string }>, string | null]>([

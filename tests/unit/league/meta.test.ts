@@ -16,7 +16,7 @@ const input: LeagueMetaInput = {
 const t = ((key: string, vars?: Record<string, unknown>) =>
   `${key} ${JSON.stringify(vars)}`) as Translate;
 
-describe('league page head (issue 16 item 7)', () => {
+describe('league page head', () => {
   it('names the season and language in the canonical address', () => {
     expect(leagueCanonical(input)).toBe('/inplay/league/details/101?season_id=7&lang=jp');
     expect(leagueCanonical({ ...input, season: null })).toBeUndefined();

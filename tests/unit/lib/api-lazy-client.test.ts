@@ -1,6 +1,7 @@
 /**
- * The API client loaded with the first request (issue 13 item 3): each method loads the shared
- * browser client and forwards to it, and a failed load rejects like a failed request.
+ * The API client loaded with the first request, so no screen carries it in its first-load
+ * weight: each method loads the shared browser client and forwards to it, and a failed load
+ * rejects like a failed request.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

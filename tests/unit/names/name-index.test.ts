@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { looseKey, nameKey } from '../../../src/server/names/name-key';
 import { buildNameIndex, localNames, type NameEntry } from '../../../src/server/names/name-index';
 
-describe('name keys (issue 16 item 9: matched on normalised English names)', () => {
+describe('name keys (matched on normalised English names)', () => {
   it.each([
     ['Manchester United', 'manchester united', 'manchester united'],
     ["Nott'm Forest", 'nottm forest', 'nottm forest'],

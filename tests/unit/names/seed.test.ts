@@ -1,5 +1,5 @@
 /**
- * The names catalogue's seed (issue 16 item 9): the EPL, K League, J1, KBO, NPB and MLB teams
+ * The names catalogue's seed: the EPL, K League, J1, KBO, NPB and MLB teams
  * of the shared name lists and of the football-data.co.uk E0 files all resolve to an entry
  * with Korean and Japanese names. The lists are copied into tests/fixtures/names (README there).
  */

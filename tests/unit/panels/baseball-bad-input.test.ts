@@ -3,7 +3,7 @@ import { advance, frameAt, INITIAL_ANIM, nextChange } from '../../../src/lib/pan
 import { fieldEvent, fieldView } from '../../../src/lib/panels/baseball-field';
 import { endStats, inningTable, sideOrder } from '../../../src/lib/panels/baseball-innings';
 
-/** Partial and malformed details (issue 15 "Bad input"): the spec's '^', strings, null, odd shapes. */
+/** Partial and malformed details: the spec's '^', strings, null, odd shapes. */
 const CORPUS: [string, unknown][] = [
   ['undefined', undefined],
   ['null', null],

@@ -1,5 +1,5 @@
-// E-sports clocks say "map N" in every language, never quarters (issue 15: "3쿼터" for a League
-// of Legends map), on the in-play clock (timer label) and in period names.
+// E-sports clocks say "map N" in every language, never quarters (a League of Legends map once
+// read "3쿼터", third quarter), on the in-play clock (timer label) and in period names.
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../../src/lib/domain/languages';
 import { periodName } from '../../../src/lib/domain/period-names';

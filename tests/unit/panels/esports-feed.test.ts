@@ -1,5 +1,5 @@
 // The e-sports feed names each finished map's winner (kills per map do not say who won), for
-// the panel's per-map table (issue 15 item 6).
+// the panel's per-map table.
 import { describe, expect, it } from 'vitest';
 import type { MatchSetup } from '../../../src/server/feed/simulator/engines/engine';
 import { esportsEngine as engine } from '../../../src/server/feed/simulator/engines/esports';

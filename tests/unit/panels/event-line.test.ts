@@ -1,4 +1,4 @@
-// Summary lines and the state line in the viewer's language (issue 15 item 2).
+// Summary lines and the state line in the viewer's language.
 import { describe, expect, it } from 'vitest';
 import {
   BASEBALL_DETAILS,

@@ -1,6 +1,6 @@
 /**
  * Every sport's panel body rendered (server-side, no DOM) with each payload of the bad input
- * corpus (issue 15 "Bad input": missing, null or malformed fields, the spec's `'^'`, empty ball
+ * corpus (missing, null or malformed fields, the spec's `'^'`, empty ball
  * positions, stats as strings): none throws, each keeps its tabs, and no `NaN` or `undefined`
  * reaches the page. The hockey and basketball bodies have their own, closer test.
  */

@@ -1,5 +1,5 @@
 // The American football feed carries what the field frame draws: the ball's yard line and where
-// the current drive began (issue 15 item 6).
+// the current drive began.
 import { describe, expect, it } from 'vitest';
 import { americanFootballEngine as engine } from '../../../src/server/feed/simulator/engines/american-football';
 import type { MatchSetup } from '../../../src/server/feed/simulator/engines/engine';

@@ -1,5 +1,5 @@
 /**
- * Partial and malformed live details (issue 15 "Bad input": missing, null or malformed fields,
+ * Partial and malformed live details (missing, null or malformed fields,
  * the spec's `'^'`, empty ball positions, stats as strings, unknown shapes) fed to every reader
  * of the hockey and basketball panels.
  */

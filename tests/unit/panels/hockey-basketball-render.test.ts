@@ -1,6 +1,6 @@
 /**
  * The hockey and basketball bodies rendered (server-side, no DOM) with each payload of the bad
- * input corpus (issue 15 "Bad input"): they never throw, draw the tracker only for a readable
+ * input corpus: they never throw, draw the tracker only for a readable
  * position and never show a stat the payload did not hold.
  */
 import { createElement } from 'react';

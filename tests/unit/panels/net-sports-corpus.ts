@@ -1,5 +1,5 @@
 /**
- * Partial and malformed details payloads (issue 15 "Bad input": missing, null or malformed
+ * Partial and malformed details payloads (missing, null or malformed
  * fields, the spec's '^', empty ball positions, stats as strings, unknown shapes) that every
  * panel view model of these tests is fed.
  */

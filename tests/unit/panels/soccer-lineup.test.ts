@@ -125,7 +125,7 @@ describe('soccer line-up answer', () => {
   });
 });
 
-describe("line-up names in the viewer's language (issue 15 item 2)", () => {
+describe("line-up names in the viewer's language", () => {
   const named = {
     shirtnumber: 7,
     pos: 'F',

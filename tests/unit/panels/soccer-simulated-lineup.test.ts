@@ -1,5 +1,5 @@
 // The simulator's soccer line-ups, read as the line-up tab reads them: a formation, eleven
-// starters whose positions match its lines, and a bench (issue 15 items 3 and 6).
+// starters whose positions match its lines, and a bench.
 import { describe, expect, it } from 'vitest';
 import { toLineups } from '../../../src/server/read/matches';
 import { createCatalogue } from '../../../src/server/feed/simulator/catalogue/index';

@@ -185,7 +185,7 @@ describe('soccer shots bar (spec §5)', () => {
   });
 });
 
-describe('soccer panel bad input (issue 15)', () => {
+describe('soccer panel bad input', () => {
   const corpus: [string, unknown, unknown][] = [
     ['nothing', undefined, undefined],
     ['nulls', null, null],

@@ -4,7 +4,7 @@ import { ageOn, localWord, measure } from '../../../src/lib/people/profile';
 // 2026-11-27 00:30 in Seoul is still 2026-11-26 in UTC.
 const NOW = Date.UTC(2026, 10, 26, 15, 30);
 
-describe('a person’s age and measures (issue 16 items 5 and 6)', () => {
+describe('a person’s age and measures', () => {
   it.each([
     ['1992-07-08', 34],
     ['1992-11-27', 34],

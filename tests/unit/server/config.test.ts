@@ -25,7 +25,8 @@ describe('configuration', () => {
     ['PORT', 'abc'],
     ['PORT', '70000'],
     ['PORT', '12.5'],
-    // Written in another notation than plain decimal (issue 34 item 9).
+    // Written in another notation than plain decimal: refused rather than read as a number the
+    // operator may not have meant.
     ['PORT', '0x1265'],
     ['PORT', '4.711e3'],
     ['PORT', '04321'],

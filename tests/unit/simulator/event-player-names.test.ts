@@ -1,4 +1,4 @@
-// The simulated feed names its players in every language (issue 15 item 2): each timeline entry
+// The simulated feed names its players in every language: each timeline entry
 // that names a squad player carries the player's Korean and Japanese names beside the English.
 import { describe, expect, it } from 'vitest';
 import { PLAYER_SLOTS } from '../../../src/lib/domain/event-names';

@@ -1,5 +1,5 @@
 // In-play prices follow the score: over a simulated day every book's 1X2 prices move the right
-// way after each goal and red card (issue 12 item 7), whatever the book's lag, noise and ladder.
+// way after each goal and red card, whatever the book's lag, noise and ladder.
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../../src/lib/domain/match';
 import {

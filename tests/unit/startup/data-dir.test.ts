@@ -1,4 +1,4 @@
-/** DATA_DIR made ready, or refused naming the path and the reason (issue 34 item 9). */
+/** DATA_DIR made ready, or refused naming the path and the reason. */
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
