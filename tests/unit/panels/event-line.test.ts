@@ -45,7 +45,7 @@ describe('event and state translations', () => {
     const missing = catalogueKeys().filter((k) => !messages[k]);
     expect(missing).toEqual([]);
   });
-  // Same placeholders in every language: tests/unit/lib/i18n-resources.test.ts.
+  // Same placeholders in every language: tests/unit/i18n/locales.test.ts.
 });
 
 const GOAL = {
