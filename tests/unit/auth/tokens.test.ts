@@ -2,7 +2,6 @@ import { SignJWT, UnsecuredJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../src/server/contracts/http-error';
 import { bearerToken, sessionIdle } from '../../../src/server/auth/authenticator';
-import { hashPassword, verifyPassword } from '../../../src/server/auth/passwords';
 import {
   createTokenService,
   SESSION_IDLE_SECONDS,
@@ -93,21 +92,6 @@ describe('access tokens', () => {
     [undefined, null],
   ])('reads the token of %j', (header, token) => {
     expect(bearerToken(header)).toBe(token);
-  });
-});
-
-describe('passwords', () => {
-  it('hashes with argon2id at the OWASP parameters and verifies', async () => {
-    const stored = await hashPassword('correct horse 1');
-    expect(stored).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await verifyPassword(stored, 'correct horse 1')).toBe(true);
-    expect(await verifyPassword(stored, 'correct horse 2')).toBe(false);
-    expect(await hashPassword('correct horse 1')).not.toBe(stored);
-  });
-
-  it('never matches without a stored hash or with a malformed one', async () => {
-    expect(await verifyPassword(null, 'anything')).toBe(false);
-    expect(await verifyPassword('not-a-hash', 'not-a-hash')).toBe(false);
   });
 });
 

@@ -1,9 +1,8 @@
 /**
- * The socket.io v4 and engine.io v4 text framing of the browser's socket client: what it
- * sends, what it accepts from a server, and that anything malformed is dropped, not thrown.
+ * The socket.io v4 text framing of the browser's socket client: what it sends, what it accepts
+ * from a server, and that anything malformed is dropped, not thrown.
  */
 import { describe, expect, it } from 'vitest';
-import { parseHandshake, SEPARATOR, takePayload } from '../../../../src/lib/socket/wire/handshake';
 import { decodePacket, encodePacket, type Packet } from '../../../../src/lib/socket/wire/packet';
 
 describe('socket.io packets the client sends', () => {
@@ -93,50 +92,5 @@ describe('socket.io packets the client accepts', () => {
   it('round-trips what it encodes', () => {
     const packet: Packet = { type: 2, nsp: '/inplay', id: 3, data: ['a', { b: [1, 'c'] }, null] };
     expect(decodePacket(encodePacket(packet))).toEqual(packet);
-  });
-});
-
-describe('engine.io handshake', () => {
-  const open = {
-    sid: 's1',
-    upgrades: [],
-    pingInterval: 25_000,
-    pingTimeout: 20_000,
-    maxPayload: 65_536,
-  };
-
-  it('reads the session, the heartbeat and the largest body', () => {
-    expect(parseHandshake(JSON.stringify(open))).toEqual({
-      sid: 's1',
-      pingInterval: 25_000,
-      pingTimeout: 20_000,
-      maxPayload: 65_536,
-    });
-  });
-
-  it.each([
-    ['broken JSON', '{"sid":'],
-    ['null', 'null'],
-    ['a string', '"s1"'],
-    ['no sid', JSON.stringify({ ...open, sid: undefined })],
-    ['a numeric sid', JSON.stringify({ ...open, sid: 1 })],
-    ['no pingInterval', JSON.stringify({ ...open, pingInterval: undefined })],
-    ['a text pingTimeout', JSON.stringify({ ...open, pingTimeout: '20000' })],
-    ['no maxPayload', JSON.stringify({ ...open, maxPayload: undefined })],
-  ])('refuses %s', (_what, data) => {
-    expect(parseHandshake(data)).toBeUndefined();
-  });
-});
-
-describe('long-polling bodies', () => {
-  it.each<[string, string[], number, string, string[]]>([
-    ['one packet', ['42["a"]'], 100, '42["a"]', []],
-    ['several, separated by \\x1e', ['3', '42["a"]'], 100, `3${SEPARATOR}42["a"]`, []],
-    ['as many as fit', ['4aaaa', '4bbbb', '4cccc'], 11, `4aaaa${SEPARATOR}4bbbb`, ['4cccc']],
-    ['one at least, even too large', ['4aaaaaaaaa', '4b'], 5, '4aaaaaaaaa', ['4b']],
-  ])('%s', (_what, queue, max, body, left) => {
-    const copy = [...queue];
-    expect(takePayload(copy, max)).toBe(body);
-    expect(copy).toEqual(left);
   });
 });
