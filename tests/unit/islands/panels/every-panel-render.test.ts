@@ -3,6 +3,8 @@
  * corpus (missing, null or malformed fields, the spec's `'^'`, empty ball
  * positions, stats as strings): none throws, each keeps its tabs, and no `NaN` or `undefined`
  * reaches the page. The hockey and basketball bodies have their own, closer test.
+ * It spans every sport's panel, so it is named for the behaviour and sits beside their tests (a
+ * cross-module suite in tests/unit/test-layout.test.ts).
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -2,6 +2,8 @@
  * The hockey and basketball bodies rendered (server-side, no DOM) with each payload of the bad
  * input corpus: they never throw, draw the tracker only for a readable
  * position and never show a stat the payload did not hold.
+ * It spans two panels, so it is named for the behaviour and sits beside their tests (a
+ * cross-module suite in tests/unit/test-layout.test.ts).
  */
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

@@ -2,6 +2,8 @@
  * What the volleyball, tennis and handball engines give the court trackers and charts of their
  * match panels: ball positions, the serve side, tie-break points and
  * possession per five-minute block.
+ * It spans three engines, so it is named for the behaviour and sits beside their tests (a
+ * cross-module suite in tests/unit/test-layout.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { MatchSnapshot } from '../../../../../src/lib/domain/match';
