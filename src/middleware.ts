@@ -18,7 +18,7 @@ const LANG_COOKIE_MAX_AGE_S = 365 * 24 * 3600;
  * Routes whose HTML is the same for every visitor of a language and URL (no session, no nonce,
  * no cookie read but `lang`): the server may keep them rendered (server/http/page-cache.ts). The
  * results list is kept too: its cache stamp moves with the feed's writes of play, so a match
- * that ends is on it within the cache's one-second live window (issue 14 item 6), and so are a
+ * that ends is on it within the cache's one-second live window, and so are a
  * result's details (a match's final data moves with the same stamp), and so are a league's table
  * and top lists (its results move with them) and the team and player pages.
  */

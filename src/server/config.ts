@@ -16,7 +16,7 @@ const booleanFlag = z
 
 /**
  * A whole number written plainly in decimal: no sign, hex, exponent, fraction or leading zero
- * (`0x1265` or `4.711e3` is no port, though Number() reads both; issue 34 item 9).
+ * (`0x1265` or `4.711e3` is no port, though Number() reads both).
  */
 const plainInteger = z
   .string()

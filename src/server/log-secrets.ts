@@ -4,7 +4,7 @@
  * may put a password in an error's fields (ioredis writes a failed AUTH's arguments into
  * `err.command.args`), a connection string in a message, a token in a URL. Field redaction
  * cannot know every such path, so the logger also cuts these values out of each line it writes
- * (issue 34 item 2). Masking in messages written for people is loggable-url's.
+ * Masking in messages written for people is loggable-url's.
  */
 import type { Config } from './config';
 import { MASK } from './loggable-url';

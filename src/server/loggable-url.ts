@@ -1,8 +1,8 @@
 /**
  * @module loggable-url
  * Connection addresses fit for a log line or an error message: the password of a
- * `postgres://user:secret@host` or `redis://:secret@host` never reaches a log (issue 18, found
- * by an outside probe: a Redis connection error printed it).
+ * `postgres://user:secret@host` or `redis://:secret@host` never reaches a log (a Redis
+ * connection error once printed it).
  */
 
 /** What stands for a password in a logged address. */

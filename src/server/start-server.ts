@@ -44,7 +44,7 @@ export interface StartOptions {
 /**
  * A request must arrive whole within 30 s and its headers within 10 s: a client that sends
  * fewer bytes than its Content-Length (or headers a byte at a time) would otherwise hold a
- * connection for minutes (issue 34 item 9). Long polls are not cut: they wait for the answer,
+ * connection for minutes. Long polls are not cut: they wait for the answer,
  * not for the request.
  */
 export const REQUEST_TIMEOUTS = { requestMs: 30_000, headersMs: 10_000 } as const;

@@ -1,6 +1,7 @@
 /**
- * `npm run bench:fanout` (issue "Live push" §7): the live list's fan-out measured on this
- * machine. A server process and a separate load process on loopback, bounded in time and count:
+ * `npm run bench:fanout` (docs/realtime.md "Fan-out benchmark"): the live list's fan-out
+ * measured on this machine. A server process and a separate load process on loopback, bounded
+ * in time and count:
  *
  * 1. budget run: N clients on the list, M updates/s, through the product's realtime layer and,
  *    in the same run, through a bare `ws` server sending the same frames (the reference);

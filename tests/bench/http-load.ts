@@ -1,5 +1,5 @@
 /**
- * Benchmark: the hot read paths under a crowd (issue "Speed under a crowd"). The built server
+ * Benchmark: the hot read paths under a crowd. The built server
  * runs in this process with its default simulator in a temporary DATA_DIR; once the simulator's
  * history is back-filled, wrk (or autocannon where wrk is not installed; a separate process, so
  * the load does not share the server's event loop) drives each call for a few seconds at 100
@@ -34,7 +34,7 @@ const SETTLE_MS = 5_000;
 const ROOT = path.resolve(path.dirname(process.argv[1]!), '../..');
 const AUTOCANNON = path.join(ROOT, 'node_modules', 'autocannon', 'autocannon.js');
 /**
- * The load tool: wrk (C, a fraction of a core) where installed, as the issue measured with;
+ * The load tool: wrk (C, a fraction of a core) where installed, as the budgets were measured;
  * autocannon (Node, from node_modules) otherwise, which takes a core of its own on a 2-core
  * machine and so caps what any call can reach. `BENCH_TOOL` picks one.
  */

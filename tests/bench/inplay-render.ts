@@ -1,5 +1,5 @@
 /**
- * Benchmark: the in-play list in Chromium under live load (issue "Performance": 500 live rows,
+ * Benchmark: the in-play list in Chromium under live load (budgets: 500 live rows,
  * 100 updates/s, no long task over 50 ms; only the changed row re-renders; JS shipped for the
  * route ≤ 120 KB gzip). The real built server runs in this process (web role, no feed); 500
  * matches in play are written to its database and their live events published on its bus, so

@@ -1,5 +1,5 @@
 /**
- * Benchmark: the odds details pop-up in Chromium (issue "Odds comparison, live", budgets).
+ * Benchmark: the odds details pop-up in Chromium, against its budgets.
  *  - First load: ≤ 100 KB gzip JavaScript before the chart chunk is requested, and ≤ 25 KB
  *    beyond the scripts the in-play screen already loaded (React, the socket module, stores).
  *  - The chart chunk is requested only once the chart comes into view.

@@ -562,7 +562,7 @@ test('an administrator sets one language’s search texts and the maintenance me
   await expect(page.locator('[data-page="maintenance"]')).toHaveCount(0);
 });
 
-/** The issue's promise for a page already open when the operator saves. */
+/** How soon a saved change must reach a page already open. */
 const PUSH_MS = 2_000;
 
 test('each change saved in the console reaches a second browser already open within 2 s', async ({

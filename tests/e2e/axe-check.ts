@@ -9,7 +9,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * The violations found on the page: every one, or with `impacts` only those of the impacts
- * given (the issue's bar is no serious or critical one).
+ * given (the browser tests allow no serious or critical one).
  */
 export async function axeViolations(
   page: Page,

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { operatorSession, type OperatorSession } from './operator-session';
 
-/** The promise for a page already open. */
+/** How soon an operator's change must reach a page already open. */
 const PUSH_MS = 2_000;
 
 let operator: OperatorSession;

@@ -1,5 +1,5 @@
 /**
- * The dropping-odds and sure-bets boards (issue "Odds comparison, live", items 5 and 6) in a
+ * The dropping-odds and sure-bets boards (spec §2.19) in a
  * real browser against the built server and its simulator running fast: the dropping numbers
  * against a computation from every book's opening and current prices, live refresh without a
  * reload and at a bounded pace, the sure bets' margin and stake split computed here, the amount

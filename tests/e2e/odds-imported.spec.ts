@@ -1,6 +1,6 @@
 /**
  * A match imported from a football-data.co.uk file (tests/fixtures) in the odds details pop-up
- * (issue "Odds comparison, live", done when): each book's 1X2 row shows the file's opening and
+ * (spec §2.8): each book's 1X2 row shows the file's opening and
  * closing prices. The file is imported into the running server's database with the import
  * command, as an operator would; the expectation is read from the CSV text here.
  */

@@ -1,5 +1,5 @@
 /**
- * The account flow of issue "REST API" end to end, on the server exactly as `npm start` wires
+ * The account flow (spec §7.2, §7.3) end to end, on the server exactly as `npm start` wires
  * it (default rate limits, JWT secret generated into DATA_DIR): register → login refused while
  * waiting → `npm run admin -- approve` → login → favourite added and listed, not readable by
  * another user → check-in once per Seoul day → tampered token 401 → token without user_id

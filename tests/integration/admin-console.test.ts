@@ -17,7 +17,7 @@ import { bootServer, type BootedServer } from './helpers/boot';
 import { createTestSchema, type TestSchema } from './helpers/postgres';
 
 const REDIS_BASE = (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
-/** The promise: a change reaches every open page within 2 s. */
+/** How soon an operator's change must reach every open page. */
 const PUSH_MS = 2_000;
 
 const sockets: Socket[] = [];

@@ -1,5 +1,5 @@
 /**
- * Issue "Live data engine", done when: within 10 s of start on a fresh DATA_DIR, the database
+ * The live data engine: within 10 s of start on a fresh DATA_DIR, the database
  * and live state hold live matches in every sport of spec §1, with clocks, scores and odds
  * changing, and results and standings present.
  */

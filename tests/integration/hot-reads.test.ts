@@ -1,5 +1,5 @@
 /**
- * Hot reads on the real server (issue "Speed under a crowd"): a result list kept in memory
+ * Hot reads on the real server: a result list kept in memory
  * answers 304 to the ETag it gave while nothing changed, and 200 with a new ETag once the
  * stored data behind it changes; the in-play page kept rendered is never served in another
  * visitor's language and answers 304 as well.

@@ -1,5 +1,5 @@
 /**
- * Imported data through the normal API (issue "Real data in", item 6): the Premier League
+ * Imported data through the normal API (docs/real-data.md): the Premier League
  * 2023/24 table with its deductions and the KBO 2025 table with pct and games back, odds
  * details of imported matches (highest, lowest, average, payout per bookmaker) against a
  * computation straight from the CSV, and a match's price history from opening to closing.

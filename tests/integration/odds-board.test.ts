@@ -1,5 +1,5 @@
 /**
- * Sure bets and dropping odds over HTTP (issue "Odds comparison, live", items 5 and 6) on a real
+ * Sure bets and dropping odds over HTTP (spec §7.12) on a real
  * server, SQLite and PostgreSQL, holding the hand-checked world of `other-data-fixture.ts` plus
  * one book whose handicap price makes a sure bet. Every number is recomputed here from the
  * match's odds details and the fixture's history; bad parameters get a 400 naming the field.

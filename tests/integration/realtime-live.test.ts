@@ -1,5 +1,5 @@
 /**
- * Live push on one node with real socket.io clients (issue "Live push" §1-§4): every spec event
+ * Live push on one node with real socket.io clients (spec §4.18, §7.10): every spec event
  * reaches the rooms that asked for it and no others, inputs are validated and rate-limited, the
  * snapshot call carries the seq, and the client module resyncs after a lost frame or a dropped
  * connection in the middle of a burst, ending exactly where the server is.

@@ -1,5 +1,5 @@
 /**
- * Scale-out (issue "Live push" §6): one ROLE=ingest node and two ROLE=web nodes, separate
+ * Scale-out (docs/realtime.md "Scale-out"): one ROLE=ingest node and two ROLE=web nodes, separate
  * processes started from the real entry point, sharing one PostgreSQL database and this
  * machine's Redis, behind a small TCP balancer on loopback. A client on each web node follows
  * the same live list; the test drops one web node's bus subscription (a Redis blip), then kills

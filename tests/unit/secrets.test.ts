@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../../src/server/secrets';
 
-// Issue "Foundation" §3: JWT_SECRET unset = generated once and kept in DATA_DIR, so tokens
+// JWT_SECRET unset = generated once and kept in DATA_DIR, so tokens
 // stay valid across restarts.
 describe('resolveJwtSecret', () => {
   let dataDir: string;

@@ -3,7 +3,7 @@
  * broadcast, home, score, away, half, data, line-up, select; upcoming hides checkbox, broadcast,
  * half, data, line-up and select. Rows sit under date headers (weekday for upcoming and result)
  * or in the pinned group of selected matches, and within them under league headers with the
- * country's flag: the league is named once per group, not on every row (issue 17 item 2), and
+ * country's flag: the league is named once per group, not on every row, and
  * phones, which have no room for a league column, still see it.
  */
 import { useStore } from '@nanostores/react';

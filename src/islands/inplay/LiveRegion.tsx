@@ -1,5 +1,5 @@
 /**
- * The polite live region that reads out the followed matches' score changes (issue 17 item 3).
+ * The polite live region that reads out the followed matches' score changes.
  * In the page from the first paint, as screen readers only follow a region that was there
  * before its words changed.
  */

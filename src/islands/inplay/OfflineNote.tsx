@@ -1,5 +1,5 @@
 /**
- * The in-play screen's offline note (issue 17 item 5): a status line above the list while the
+ * The in-play screen's offline note: a status line above the list while the
  * network is gone or the server cannot be reached, saying when the rows shown were current.
  * Always in the page, empty while live, so screen readers hear it when it appears.
  */

@@ -2,7 +2,7 @@
  * The lists of the views with per-sport layouts (spec §2): the odds view, a section per sport,
  * and the league tabs, whose finished games of the day follow under "result" and the date. In
  * the layouts' chunk (list-layouts.ts): the in-play screen's first load, the all-games table,
- * carries none of it (issue 17: room for the offline note within 100 KB).
+ * carries none of it, leaving room for the offline note within the first load's 100 KB.
  */
 import { useStore } from '@nanostores/react';
 import { groupBy, isLeagueTab } from '../../lib/domain/inplay-filters';

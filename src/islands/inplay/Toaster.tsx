@@ -1,7 +1,7 @@
 /**
  * Notification toasts (spec §2 "Shared widgets"): success, error or warning, the title
  * defaulting to the translated kind, 300 px wide at the bottom right, each with a close button.
- * Only the newest two show; older ones fold into one line with their count (issue 17 item 2).
+ * Only the newest two show; older ones fold into one line with their count.
  * Loaded with the first toast; score changes are spoken through LiveRegion instead.
  */
 import type { MessageKey } from '../../lib/i18n/messages';

@@ -1,6 +1,6 @@
 /**
  * Toggles ON/OFF for dividend (odds), sound and prompt (spec §2; saved per game) and for
- * notifications of every match rather than the followed ones (issue 17; kept in this browser), the refresh
+ * notifications of every match rather than the followed ones (kept in this browser), the refresh
  * button, the league-selection popup, the checked rows' related games and the bet history. The
  * two dialogs load when first opened.
  */

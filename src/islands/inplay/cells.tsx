@@ -38,7 +38,7 @@ import { timerText } from './labels';
 
 const NONE: readonly number[] = [];
 
-/** Its own chunk: the in-play first load carries only the button (issue 15 budgets). */
+/** Its own chunk: the in-play first load carries only the button. */
 const BroadcastModal = lazy(() => import('./BroadcastModal'));
 
 const ARROWS = { up: '▲', down: '▼', none: '', dash: '' } as const;
@@ -200,7 +200,7 @@ export function Team({ row, side }: { row: InplayRow; side: 'home' | 'away' }) {
 }
 
 /**
- * The team's shirt in its colour (spec §5, issue 17 item 2): the list has no team images. It
+ * The team's shirt in its colour (spec §5): the list has no team images. It
  * paints the page's one shirt outline (KitSprite), so a row carries no drawing of its own; a
  * live update of the row (score, odds) does not repaint it.
  */
@@ -248,7 +248,7 @@ export function League({ row }: { row: InplayRow }) {
   );
 }
 
-/** The league's country as a flag, named for screen readers (issue 17 item 2). */
+/** The league's country as a flag, named for screen readers. */
 function Flag({ cc }: { cc: string | null }) {
   const { lang, t } = useInplay().screen;
   const flag = countryFlag(cc);

@@ -1,7 +1,7 @@
 /**
  * The per-sport list layouts (spec §2) and the lists made of them, loaded when a view first
  * shows one, so the in-play screen's first load carries them only when its first paint uses
- * them (issue 13 item 3). All come in one file (a view showing one often shows others); it is
+ * them. All come in one file (a view showing one often shows others); it is
  * asked for once, and `use()` reads it without suspending once it is in.
  */
 import type { ComponentType } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Dropping odds board (issue "Odds comparison, live", item 5): per match the outcome whose
+ * Dropping odds board (spec §2.19): per match the outcome whose
  * average price across books fell most over the chosen window, its average before and now and
  * the fall in percent; live: refreshed as prices move, changed numbers flashed.
  */

@@ -1,5 +1,5 @@
 /**
- * Sure bets board (issue "Odds comparison, live", item 6): per match, market and line, the
+ * Sure bets board (spec §2.19): per match, market and line, the
  * margin, the best price of each outcome with the book offering it, and the stake to place on
  * each for the total typed above, with the payout every outcome returns alike.
  */

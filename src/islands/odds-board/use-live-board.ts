@@ -1,5 +1,5 @@
 /**
- * A board's rows kept live (issue "Odds comparison, live", item 5): the page renders the first
+ * A board's rows kept live (spec §2.19): the page renders the first
  * rows; afterwards every price push of the followed list (the one socket module, through the
  * stores) and a slow tick while the page is visible ask the refresher for the board again, which
  * keeps one request in flight at most and starts them `MIN_INTERVAL_MS` apart.

@@ -1,5 +1,5 @@
 /**
- * The odds movement chart's frame (issue "Odds comparison, live", item 4): which market it draws
+ * The odds movement chart's frame (spec §2.9): which market it draws
  * and a box of fixed height, so nothing moves when the chart arrives. The drawing itself
  * (ApexCharts) is imported only once this has mounted in the browser: its chunk is never part of
  * a first load and never runs on the server.

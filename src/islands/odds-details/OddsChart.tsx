@@ -1,5 +1,5 @@
 /**
- * The odds movement chart itself (issue "Odds comparison, live", item 4), ApexCharts through
+ * The odds movement chart itself (spec §2.9), ApexCharts through
  * `react-apexcharts`: loaded only by `MovementChart` with a dynamic import, so it is a chunk of
  * its own that no page's first load carries. Only the line chart, legend and annotations are
  * pulled in (ApexCharts' core build), not every chart type.

@@ -1,5 +1,5 @@
 /**
- * The odds details rows kept live (issue "Odds comparison, live", item 2): the pop-up follows
+ * The odds details rows kept live (spec §2.8): the pop-up follows
  * its match's room through the one socket module (no list), lays every book's update over the
  * rows, and fetches the rows again on each (re)connection so nothing missed while away stays.
  * Closing the window (unmount) leaves the room.

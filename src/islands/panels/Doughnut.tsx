@@ -1,5 +1,5 @@
 /**
- * A two-part doughnut chart as plain SVG (issue 15: doughnuts without a chart library): home's
+ * A two-part doughnut chart as plain SVG, lighter than a chart library: home's
  * share against away's, the figures beside it and one accessible sentence for screen readers.
  * Generic: any sport's panel passes a title and two labelled figures.
  */

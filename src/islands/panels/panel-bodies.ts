@@ -1,6 +1,6 @@
 /**
- * Each sport's panel body as its own chunk (issue 15 budgets: the in-play first load does not
- * grow with the trackers; the selected sport's body loads when a match of it is shown), with
+ * Each sport's panel body as its own chunk (so the in-play first load does not grow
+ * with the trackers; the selected sport's body loads when a match of it is shown), with
  * the panels' wording in the page's language loaded beside it. This module is itself loaded on
  * demand (DetailPanel), so the in-play chunk carries one import, not one per sport.
  */

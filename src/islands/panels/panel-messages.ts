@@ -1,6 +1,6 @@
 /**
  * The match panels' wording arrives with their chunks rather than in every in-play page's HTML
- * (issue 13 item 6: the in-play HTML budget): loaded once per language, then read by the
+ * (which keeps the in-play HTML light): loaded once per language, then read by the
  * page's translate function like the rest.
  */
 import type { Language } from '../../lib/domain/languages';

@@ -1,8 +1,7 @@
 /**
  * What every sport's panel body receives (spec §2 "Match detail panels"): the selected match's
  * list row, its live details from the match room (undefined until the first frame), and the
- * page's language. Bodies render only what the details hold (issue "bad input": a panel never
- * invents numbers).
+ * page's language. Bodies render only what the details hold: a panel never invents numbers.
  */
 import type { Language } from '../../lib/domain/languages';
 import type { DetailsPayload } from '../../lib/domain/socket-contract';

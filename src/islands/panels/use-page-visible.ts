@@ -1,6 +1,6 @@
 /**
- * Whether the page is visible: trackers pause their animations while the tab is hidden (issue 15
- * item 1), so a background tab spends no frames on a pitch nobody sees.
+ * Whether the page is visible: trackers pause their animations while the tab is hidden, so a
+ * background tab spends no frames on a pitch nobody sees.
  */
 import { useEffect, useState } from 'react';
 

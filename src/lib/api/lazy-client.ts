@@ -3,7 +3,7 @@
  * The browser's API client, loaded with the first request: screens whose first paint comes from
  * the server (in-play) call the API only once the visitor acts, a session is found or a match
  * goes live, so the client, its redirect rules and the user-agent parsing stay out of their
- * first load (issue 13 item 3).
+ * first load.
  */
 import type { ApiClient } from './client';
 

@@ -42,7 +42,7 @@ const REMOVING: readonly AccountAction[] = ['reject', 'ban', 'delete'];
 /**
  * Why an administrator action must not be taken although the account's status allows it: an
  * administrator taking his own account out of use, or anyone removing the last active
- * administrator (the console would answer 418 until the CLI put it back; issue 34 item 5).
+ * administrator (the console would answer 418 until the CLI put it back).
  * `actorId` null is the operator's CLI; `otherAdmins` counts the other active administrators.
  * @example adminActionRefusal('ban', { id: 1, role: 'admin', status: 'c' }, 1, 3) // 'an administrator cannot ban his own account'
  */

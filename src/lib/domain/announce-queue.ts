@@ -1,6 +1,6 @@
 /**
  * @module domain/announce-queue
- * Score changes spoken to screen-reader users (issue 17 item 3): one message per match per 5 s;
+ * Score changes spoken to screen-reader users: one message per match per 5 s;
  * a change inside the gap waits and a later one replaces it, so the listener hears the score as
  * it stands when the gap ends. Apart from notify-policy so the in-play first load does without
  * it until a followed match scores.

@@ -9,7 +9,7 @@ const SITE_PATH = /^\/(?!\/)[^\s\\]*$/;
 
 /**
  * Whether a page may load an address an operator typed (favicon, sounds): a path of this site or
- * an http(s) URL without credentials; never `javascript:`, `data:` or another scheme (issue 18).
+ * an http(s) URL without credentials; never `javascript:`, `data:` or another scheme.
  * @example isSafeAssetUrl('/sounds/goal.wav') // true
  * @example isSafeAssetUrl('javascript:alert(1)') // false
  */

@@ -36,7 +36,7 @@ export const SOCKET_RECONNECT = {
   jitter: 0.5,
 } as const;
 
-/** Largest socket message a client may send (issue "Live push": 64 KB). */
+/** Largest socket message a client may send (spec §9.10). */
 export const SOCKET_MAX_MESSAGE_BYTES = 64 * 1024;
 
 /** The service's time zone for "today", check-in days and result days (spec §5, §9). */

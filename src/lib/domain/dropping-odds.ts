@@ -1,6 +1,6 @@
 /**
  * @module dropping-odds
- * Dropping odds (issue "Odds comparison, live", item 5): how far the average price of each
+ * Dropping odds (spec §2.19): how far the average price of each
  * outcome of a market fell across bookmakers over a window (the last N minutes, or since
  * opening). A falling price means money came in on that outcome. Computed from the stored odds
  * history: each book's price at a moment is its last recorded price at or before it.

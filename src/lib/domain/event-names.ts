@@ -1,7 +1,7 @@
 /**
  * @module event-names
- * Player names in a timeline entry's parameters, in every language (issue 15 item 2: player and
- * team names in the viewer's language). The feed writes the English name in `player`, `out` or
+ * Player names in a timeline entry's parameters, in every language, so a panel names the player
+ * in the viewer's language. The feed writes the English name in `player`, `out` or
  * `assists`; where the source knows the player (the simulator's squads, a provider's player
  * table) it adds `player_kr`, `player_jp`… beside it, and the panels read the viewer's.
  */

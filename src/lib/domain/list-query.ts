@@ -55,7 +55,7 @@ export function isGiven(value: QueryScalar): value is string | number | true {
 /**
  * Numbers as the web app writes them: canonical decimal only. `01`, `1e2` or `.5` stay text, so
  * the call's schema refuses them with a 400 naming the field instead of reading another number
- * (issue 34 item 9: `page=01` was read as page 1).
+ * (`page=01` was once read as page 1).
  */
 const NUMERIC = /^-?(?:0|[1-9]\d*)(?:\.\d+)?$/;
 
@@ -161,7 +161,7 @@ export function dateWindow(
   const to =
     query.date_to === undefined ? Infinity : parseSeoulDateTime(String(query.date_to), true);
   if (to === null) return { error: 'date_to' };
-  // A range that ends before it starts is a mistake to name, not an empty list (issue 14).
+  // A range that ends before it starts is a mistake to name, not an empty list.
   if (to < from) return { error: 'date_to', reversed: true };
   return { from, to };
 }

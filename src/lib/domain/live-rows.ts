@@ -42,7 +42,7 @@ export interface LiveRow {
   seq: number;
 }
 
-/** The snapshot call's `data` (issue "Live push" §3): the listed rows at `seq`. */
+/** The snapshot call's `data` (spec §4.18, §7.10): the listed rows at `seq`. */
 export interface LiveSnapshot {
   seq: number;
   /** The sport the rows are limited to, or null for every sport. */

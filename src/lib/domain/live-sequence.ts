@@ -1,6 +1,6 @@
 /**
  * @module live-sequence
- * The reader's side of the seq contract (issue "Live push" §3): apply frames in order, skip
+ * The reader's side of the seq contract (spec §4.18): apply frames in order, skip
  * what the snapshot already holds, and notice a missed frame so the snapshot is fetched again.
  */
 import type { FrameEntry, LiveFrame } from './socket-contract';

@@ -1,6 +1,6 @@
 /**
  * @module live-status
- * Whether what a node pushes of live play is current (issue 19 items 3 and 9): a node whose
+ * Whether what a node pushes of live play is current (spec §4.18): a node whose
  * bus to the other nodes is down, or whose feed cannot reach its provider, keeps serving the
  * last state it holds, and its pages must say the scores may be old, and since when.
  */

@@ -1,6 +1,6 @@
 /**
  * @module domain/maintenance
- * Which pages maintenance mode leaves open (issue 18): an operator must still be able to log in
+ * Which pages maintenance mode leaves open: an operator must still be able to log in
  * and turn it off from the console, and an open console must not be sent away when it is
  * turned on there.
  */

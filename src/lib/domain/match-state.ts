@@ -2,7 +2,7 @@
  * @module domain/match-state
  * What a list says of a match that is not running a clock: every provider status (BetsAPI's
  * `time_status`, 0–11 and 99) as one state with its own label, and a fixture whose kick-off has
- * passed without it starting shown as delayed rather than as still to come (issue 33 item 4).
+ * passed without it starting shown as delayed rather than as still to come.
  */
 import { TIME_STATUS } from './sports';
 

@@ -1,8 +1,8 @@
 /**
  * @module notices
- * The operator's notices (spec §3 "User and settings": marquee, banners, popups; issue 18 item
- * 1): their shape as an administrator sends it, which are shown (spec §5: not deleted and
- * status not false), and the socket events that carry their changes (spec §4).
+ * The operator's notices (spec §3 "User and settings": marquee, banners, popups): their shape as
+ * an administrator sends it, which are shown (spec §5: not deleted and status not false), and
+ * the socket events that carry their changes (spec §4).
  */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from './languages';

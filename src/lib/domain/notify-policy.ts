@@ -1,6 +1,6 @@
 /**
  * @module domain/notify-policy
- * Which live changes reach the viewer, and how often (issue 17 items 2 and 3): toasts and
+ * Which live changes reach the viewer, and how often: toasts and
  * sounds for the matches the viewer follows (ticked, starred, or open in the panel) unless they
  * asked for every match; only a change they can see (a price that reads the same after
  * rounding is no change); one sound per 3 s however busy the feed (domain/announce-queue

@@ -59,7 +59,7 @@ function numbered(sportId: number, n: number): PeriodName {
     return n >= 4 ? { kind: 'ot', n: 0 } : { kind: 'period', n };
   }
   if (sportId === 16) return { kind: 'inning', n };
-  // E-sports count maps, not quarters (issue 15: "3쿼터" for a League of Legends map).
+  // E-sports count maps, not quarters (a League of Legends map once read "3쿼터").
   if (sportId === 151) return { kind: 'map', n };
   if (sportId === 1 || sportId === 78) return { kind: 'half', n: Math.min(2, n) };
   return { kind: 'quarter', n };

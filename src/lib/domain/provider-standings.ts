@@ -1,6 +1,6 @@
 /**
  * @module domain/provider-standings
- * A league table as the data provider publishes it, and when to show it (issue 33 item 3):
+ * A league table as the data provider publishes it, and when to show it:
  * on the first day a feed is switched on, mid-season, the product has stored none of the
  * season's earlier results, and its own table would be a table of zeros. The provider's counts
  * are shown until the stored results cover as many games as the provider's table does; from

@@ -20,7 +20,7 @@ export interface ShellContext {
   display: Settings['display'];
   /** The environment flag that hides the sports tab (HIDE_SPORTS_TAB). */
   hideSportsTab: boolean;
-  /** The operator's menus; a hidden `inplay` menu hides the sports tab too (issue 18). */
+  /** The operator's menus; a hidden `inplay` menu hides the sports tab too. */
   menus?: Settings['menus'];
 }
 

@@ -66,7 +66,7 @@ export const NOTICE_EVENTS = {
 } as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[keyof typeof NOTICE_EVENTS];
 
-/** The namespace that carries the operator's changes to every open page (issue 18 item 2). */
+/** The namespace that carries the operator's changes to every open page. */
 export const SETTINGS_NAMESPACE = 'settings' satisfies SocketNamespace;
 
 /** A saved setting as pushed to open pages; the value is the key's whole stored value. */
@@ -220,7 +220,7 @@ export interface LiveFrame {
   ev: FrameEntry[];
 }
 
-/** Limits of the live push (issue "Live push" §4, §5). */
+/** Limits of the live push (spec §7.10, §9.10). */
 export const LIVE_LIMITS = {
   /** Updates are merged per match and sent as one frame per room at most this often. */
   windowMs: 50,

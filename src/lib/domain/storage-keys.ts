@@ -16,7 +16,7 @@ export const STORAGE_KEYS = {
   /** Spec: "others prefixed live-score and client". */
   token: 'live-score-token',
   user: 'live-score-user',
-  /** Notify of every match, not only the followed ones (issue 17 item 2). */
+  /** Notify of every match, not only the followed ones. */
   notifyEveryMatch: 'live-score-notify-all',
   /** Popup notices this browser closed (comma list of ids). */
   closedNotices: 'live-score-closed-notices',

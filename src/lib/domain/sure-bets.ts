@@ -1,6 +1,6 @@
 /**
  * @module sure-bets
- * Sure bets (issue "Odds comparison, live", item 6): for one match and market, the best current
+ * Sure bets (spec §2.19): for one match and market, the best current
  * price of each outcome across bookmakers. When the implied probabilities of those best prices
  * sum below 1, backing every outcome at its best book pays the same whatever happens, more than
  * the stake: the arbitrage margin. The stake split of a chosen total makes every outcome pay

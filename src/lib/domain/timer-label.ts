@@ -3,8 +3,8 @@
  * The clock label of a live match per sport (spec §4 "Timer label"): soccer halves by `md`,
  * baseball top or bottom of an inning by whether `tm` is whole, hockey periods, basketball and
  * American football quarters, volleyball sets, handball quarters by `tt`, e-sports (151) maps
- * (a League of Legends map is not a quarter; issue 15). The caller translates
- * the unit; this module only decides it.
+ * (a League of Legends map is not a quarter). The caller translates the unit; this module only
+ * decides it.
  */
 import type { Timer } from './match';
 

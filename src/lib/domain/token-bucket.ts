@@ -1,7 +1,7 @@
 /**
  * @module token-bucket
  * A token bucket: `burst` events at once, then `ratePerSecond` on average. Used to rate-limit
- * the events a socket client sends (issue "Live push" §4). The state is two numbers so that it
+ * the events a socket client sends (spec §7.10). The state is two numbers so that it
  * can live on each of thousands of connections without a closure per connection.
  */
 

@@ -1,6 +1,6 @@
 /**
  * @module uploads
- * What an operator may upload (issue 18 item 1: the favicon and the notification sounds): each
+ * What an operator may upload (the favicon and the notification sounds): each
  * kind's size cap and the file types it takes, recognised by their content (magic bytes), never
  * by the name or the type the browser claims. SVG is not taken: it can carry script.
  */

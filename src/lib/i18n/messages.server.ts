@@ -58,7 +58,7 @@ export type MessageGroup = `${(typeof ON_REQUEST_PREFIXES)[number]}${string}`;
 /**
  * The panel wording the in-play page itself ships: the state line of its first paint and the
  * broadcast window. The sport bodies' wording (`panel.*` otherwise) comes with their chunks
- * (`virtual:panel-messages/{lang}`), keeping it out of the in-play HTML (issue 13 item 6).
+ * (`virtual:panel-messages/{lang}`), keeping it out of the in-play HTML.
  */
 export const PAGE_PANEL_PREFIXES = ['panel.states.', 'panel.broadcast.'] as const;
 

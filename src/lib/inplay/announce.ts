@@ -1,6 +1,6 @@
 /**
  * @module inplay/announce
- * Score changes spoken to screen-reader users (issue 17 item 3): the followed matches' new
+ * Score changes spoken to screen-reader users: the followed matches' new
  * scores go to one polite live region, at most one message per match per 5 s; a change inside
  * the gap waits and a later one replaces it.
  */

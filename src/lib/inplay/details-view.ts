@@ -24,7 +24,7 @@ function sideOfTeam(team: string, home: string, away: string): Side | null {
 const RACE = /(First Points|First Goal|Race to (\d+) (?:Points|Goals?))\s+-\s+(.+?)\s*$/i;
 
 /**
- * The details the first paint needs (issue 13 item 6: the page HTML stays light): the list
+ * The details the first paint needs (so the page HTML stays light): the list
  * layouts read the state, `sts` and the first-to events; only the panel's match shows stats.
  * The socket sends the full details once the island follows the match.
  * @example firstPaintDetails(details, '901') // events cut to `Race to …`/`First …` lines

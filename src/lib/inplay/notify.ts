@@ -78,7 +78,7 @@ onMount($toastsWritable, () => {
 });
 
 /**
- * One sound per SOUND_GAP_MS whatever raised it (issue 17 item 2: a busy feed stays calm); a score
+ * One sound per SOUND_GAP_MS whatever raised it (a busy feed stays calm); a score
  * raised inside the gap plays when it ends, a price move there is dropped.
  */
 interface Sound {

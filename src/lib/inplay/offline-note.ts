@@ -1,6 +1,6 @@
 /**
  * @module inplay/offline-note
- * What the in-play screen says while its data cannot be current (issue 17 item 5): with the
+ * What the in-play screen says while its data cannot be current: with the
  * network gone, or the server out of reach after the retries, the list stays on the last
  * snapshot and says since when, in Seoul time like every time of the lists (spec §9). The same
  * holds while the server says its own live data is held back.
@@ -26,7 +26,7 @@ export function offlineNote(
   const time = seoulClockOf(Math.max(renderedAt, liveAt));
   if (status === 'nonetwork' || status === 'failed') return t(`inplay.offline.${status}`, { time });
   // Connected, but the server's own data is held back (its bus or its feed): same note, so the
-  // reader knows the scores may be old (issue 19 items 3 and 9).
+  // reader knows the scores may be old.
   if (status === 'online' && live.stale) return t('inplay.stale', { time });
   return null;
 }

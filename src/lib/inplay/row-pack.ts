@@ -1,6 +1,6 @@
 /**
  * @module inplay/row-pack
- * A compact text form of the in-play rows for the island's props (issue 13 item 6): the page
+ * A compact text form of the in-play rows for the island's props: the page
  * sends 500 live rows in well under 250 KB of HTML. Names travel in the page language only,
  * leagues once each (team names in English too, which the timeline texts use), and no field carries a quote (the props attribute would escape each one as
  * `&quot;`). Fields are joined by `|`, rows and leagues by `~`; inside a field `,` and `:` join

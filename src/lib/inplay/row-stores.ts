@@ -1,8 +1,7 @@
 /**
  * @module inplay/row-stores
  * The list's rows as one store per match plus the order of ids, so a live update re-renders
- * only the row it touches (issue "Performance": only the changed row re-renders) while adding
- * or removing a match re-renders the list.
+ * only the row it touches while adding or removing a match re-renders the list.
  */
 import { atom, type ReadableAtom, type WritableAtom } from 'nanostores';
 import type { InplayRow } from './row';

@@ -165,7 +165,7 @@ export function splitScore(ss: string | null): [string, string] {
 
 /**
  * The totals a list shows: dashes for a match not yet started, where 0–0 would read as a score
- * (issue 17); from the kick-off on, the score with spec §5's default 0.
+ * already being played; from the kick-off on, the score with spec §5's default 0.
  * @example shownTotals({ status_id: 0, ss: null }) // ['-', '-']
  */
 export function shownTotals(row: Pick<InplayRow, 'status_id' | 'ss'>): [string, string] {

@@ -64,7 +64,7 @@ export interface Screen {
 
 /**
  * Rows the server renders (more than a screenful): the rest follow right after hydration from the
- * packed props, so the HTML of 500 live rows stays within its budget (issue 13 item 6).
+ * packed props, so the HTML of 500 live rows stays within its budget.
  */
 export const FIRST_PAINT_ROWS = 30;
 

@@ -104,7 +104,7 @@ export async function toggleFavourite(matchId: number): Promise<boolean> {
 const $everyMatchWritable = atom(false);
 /**
  * The viewer's opt-in to notifications of every match; by default only the ticked, starred and
- * panel's matches notify (issue 17 item 2). Kept in this browser.
+ * panel's matches notify. Kept in this browser.
  */
 export const $notifyEveryMatch = $everyMatchWritable;
 

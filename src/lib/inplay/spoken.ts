@@ -1,6 +1,6 @@
 /**
  * @module inplay/spoken
- * The words of the live region (issue 17 item 3), written by inplay/announce, which loads only
+ * The words of the live region, written by inplay/announce, which loads only
  * once a followed match scores.
  */
 import { atom } from 'nanostores';

@@ -1,6 +1,6 @@
 /**
  * @module league/meta
- * What search engines and link previews read of a league page (issue 16 item 7): its canonical
+ * What search engines and link previews read of a league page: its canonical
  * address (the season named, in the page's language) and its schema.org description.
  */
 import type { Language } from '../domain/languages';

@@ -2,7 +2,7 @@
  * @module league/query
  * The address of the league details page (spec §2 "League details", "Pop-up windows"):
  * `inplay/league/details/{leagueId}?upcomingId&sports&homeId&awayId`, with `season_id` choosing
- * a season (issue 16 item 3) and `type` naming the page it was opened from: from the result
+ * a season and `type` naming the page it was opened from: from the result
  * details (`result-info`) and relative info (`relative-info`) pages the goals and wild-card
  * columns are hidden (spec §2). A value that cannot be used is named (a 400, never a blank page).
  */

@@ -1,8 +1,8 @@
 /**
  * @module odds-board/query
- * The query strings of the dropping-odds and sure-bets pages (issue "Odds comparison, live",
- * items 5 and 6): each choice read from the page URL, an unknown value falling back to its
- * default as the in-play screen does, and the links and API query strings built back from them.
+ * The query strings of the dropping-odds and sure-bets pages (spec §2.19): each choice read from
+ * the page URL, an unknown value falling back to its default as the in-play screen does, and the
+ * links and API query strings built back from them.
  */
 import { DROP_WINDOWS, type DropWindow } from '../domain/dropping-odds';
 import type { OddTypeId } from '../domain/odds';

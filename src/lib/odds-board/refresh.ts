@@ -1,6 +1,6 @@
 /**
  * @module odds-board/refresh
- * When a live board fetches its rows again (issue "Odds comparison, live", item 5): a price
+ * When a live board fetches its rows again (spec §2.19): a price
  * push asks for a refresh, but at most one request is in flight and requests start at least
  * `minIntervalMs` apart; asks in between fold into one refresh at the earliest allowed moment.
  */

@@ -1,8 +1,8 @@
 /**
  * @module odds-board/rows
- * The rows of the dropping-odds and sure-bets pages (issue "Odds comparison, live", items 5
- * and 6): the API's entries with their match cut down to the list row the pages show, the
- * outcome's column label per market, the numbers as the pages print them, and a stable order.
+ * The rows of the dropping-odds and sure-bets pages (spec §2.19): the API's entries with their
+ * match cut down to the list row the pages show, the outcome's column label per market, the
+ * numbers as the pages print them, and a stable order.
  */
 import type { OddTypeId, Outcome } from '../domain/odds';
 import { formatOdds } from '../domain/odds-change';

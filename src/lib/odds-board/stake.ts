@@ -1,6 +1,6 @@
 /**
  * @module odds-board/stake
- * The stake split of a sure bet (issue "Odds comparison, live", item 6): the total typed in the
+ * The stake split of a sure bet (spec §2.19): the total typed in the
  * amount input (spec §5 "Amount input": digits and period only, commas stripped and thousands
  * separators put back, the first decimal point only, at most 2 decimals, empty or zero is 0,
  * a number comes out; capped here at `STAKE_MAX`), split over the legs by the domain's

@@ -1,6 +1,6 @@
 /**
  * @module odds-details/chart
- * The odds movement chart (issue "Odds comparison, live", item 4): one book's prices of one
+ * The odds movement chart (spec §2.9): one book's prices of one
  * market over time, a line per priced outcome, with the moments the score changed marked on the
  * time axis. Pure: the lazily loaded chart component only draws what this returns.
  */

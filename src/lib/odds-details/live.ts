@@ -1,6 +1,6 @@
 /**
  * @module odds-details/live
- * Live prices in the odds details pop-up (issue "Odds comparison, live", item 2): the match
+ * Live prices in the odds details pop-up (spec §2.8): the match
  * room's odds updates, one per book and market, laid over the rows the page was rendered (or
  * last fetched) with. A suspended price arrives as '-' and shows a dash; the payout follows.
  */

@@ -4,7 +4,7 @@
  * leader highlighted; frame and stats shown only when details exist; tabs stats, summary; court
  * monitor"; §3 "Basketball stats: fouls, 2points, 3points, time_outs, free_throws,
  * free_throws_rate as [home, away]"; §4 basketball states and quarters). Pure: no React, no DOM;
- * every reader accepts whatever the socket sent (issue 15 "Bad input").
+ * every reader accepts whatever the socket sent, partial or malformed.
  */
 import { gameStateText, splitGameState } from '../domain/game-states';
 import type { Side, Stats } from '../domain/match';

@@ -1,7 +1,7 @@
 /**
  * @module panels/court-values
  * Guarded readers of the live details that the volleyball, handball and tennis panels share
- * (spec §3 "Match details", §4 "Ball position"; issue 15 "Bad input"): each takes whatever the
+ * (spec §3 "Match details", §4 "Ball position"): each takes whatever the
  * feed sent and returns a valid value or null, never throwing, so a panel shows what is valid
  * and hides the rest.
  */

@@ -1,9 +1,9 @@
 /**
  * @module panels/esports
- * The e-sports panel's view model (spec §2 "Match detail panels", issue 15 "E-sports: map/score
- * header and per-map table"): the current map, maps won per side, the current map's score, and
+ * The e-sports panel's view model (spec §2 "Match detail panels") for its map and score header
+ * and per-map table: the current map, maps won per side, the current map's score, and
  * one row per map from the row's per-map scores (keys 1..n) and the details' map winners. Pure;
- * malformed parts are hidden, never guessed (issue 15 "Bad input").
+ * malformed parts are hidden, never guessed.
  */
 import type { Side } from '../domain/match';
 

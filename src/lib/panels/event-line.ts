@@ -1,6 +1,6 @@
 /**
  * @module panels/event-line
- * How a timeline entry reads in a panel's summary (issue 15 item 2): rendered in the viewer's
+ * How a timeline entry reads in a panel's summary: rendered in the viewer's
  * language from its code (domain/event-codes) and the `panel.events.*` resources, with the team
  * names of the viewer's language when the panel passes them; otherwise the provider's text as
  * sent, marked so the reader knows it is untranslated.

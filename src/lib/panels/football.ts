@@ -3,7 +3,7 @@
  * The American football panel's view model (spec §2 "Match detail panels": field frame with the
  * ball's yard line and the drive; matchUp, homeTeam, awayTeam; doughnuts for yards, turnovers,
  * downs; spec §4 states that hide clock and team name). Pure: reads loose live details and keeps
- * only what is valid, so a malformed field hides its part and never throws (issue 15 "Bad input").
+ * only what is valid, so a malformed field hides its part and never throws.
  */
 import { gameStateText, splitGameState } from '../domain/game-states';
 import type { Side } from '../domain/match';

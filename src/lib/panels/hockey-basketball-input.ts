@@ -2,8 +2,8 @@
  * @module panels/hockey-basketball-input
  * Readers of the live details the rink and the court share (spec §3 "Match details", §4 "Ball
  * position: fraction pair… null, '^' or empty hides the ball"). The socket's payload is typed
- * but comes from a provider: each reader accepts any shape and keeps only what is valid (issue
- * 15 "Bad input"), so a panel never throws and never shows a number that was not sent.
+ * but comes from a provider: each reader accepts any shape and keeps only what is valid, so a
+ * panel never throws and never shows a number that was not sent.
  */
 import { minuteOf } from '../domain/event-parse';
 import type { MatchEvent, Stats } from '../domain/match';

@@ -5,7 +5,7 @@
  * time out, overtime, shootout, penalty shot, score after period, race to N), events placed by
  * minute"): the puck on the rink, the state in words, the timeline along a 60-minute bar plus
  * overtime, and the stats the live details hold. Pure: no React, no DOM; every reader accepts
- * whatever the socket sent (issue 15 "Bad input") and hides what it cannot read.
+ * whatever the socket sent and hides what it cannot read.
  */
 import { gameStateText, splitGameState } from '../domain/game-states';
 import type { MatchEvent, Side, Stats } from '../domain/match';

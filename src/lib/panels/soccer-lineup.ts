@@ -3,7 +3,7 @@
  * The line-up tab's view model (spec §3 "Lineup": home and away, each with formation and
  * startinglineup entries {shirtnumber, pos, player {id, name}}; substitutes when sent): the
  * starters grouped into the formation's lines (goalkeeper first) and placed on a pitch. The
- * answer may be partial or malformed (issue 15 "Bad input"): entries without a name are
+ * answer may be partial or malformed: entries without a name are
  * dropped, a formation that does not fit the starters is replaced by the positions they hold.
  */
 import type { Language } from '../domain/languages';

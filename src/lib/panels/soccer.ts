@@ -3,7 +3,7 @@
  * View models of the soccer panel (spec §2 "Match detail panels" soccer, §3 "Soccer stats", §4
  * "Ball position", §5 shots rule): the pitch tracker's ball, trail and state text, the timeline
  * markers, the per-side counts and the shots bar. Pure: the live details may be partial or
- * malformed (issue 15 "Bad input"), so every reader keeps what is valid and drops the rest.
+ * malformed, so every reader keeps what is valid and drops the rest.
  */
 import { parseEvent, type ParsedEvent } from '../domain/event-parse';
 import { gameStateText, splitGameState } from '../domain/game-states';

@@ -1,8 +1,8 @@
 /**
  * @module panels/tennis
- * The tennis panel's view (spec §2 "Tennis: tabs stats and summary"; issue 15: serve marker,
- * point score, set table, stats and summary from the live details, never demo numbers; §9
- * "tennis up to 5 sets"): read through guarded readers so a malformed field is hidden.
+ * The tennis panel's view (spec §2 "Tennis: tabs stats and summary", §9 "tennis up to 5 sets"):
+ * serve marker, point score, set table, stats and summary from the live details, never demo
+ * numbers, read through guarded readers so a malformed field is hidden.
  */
 import type { Side, Stats } from '../domain/match';
 import { tennisPoint } from '../inplay/details-view';

@@ -1,6 +1,6 @@
 /**
  * @module people/profile
- * What the team and player pages (issue 16 items 5 and 6) show of a person: the age on a day
+ * What the team and player pages (spec §2.10, §2.11) show of a person: the age on a day
  * (from a `YYYY-MM-DD` birthdate, in Seoul time as the site's dates are), and the squad rows a
  * team page shows before "show more" (spec §2 "Team list and team info": 10).
  */

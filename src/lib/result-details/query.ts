@@ -3,7 +3,7 @@
  * The address of the result details page (spec §2 "Result details page"): route param id; query
  * type (default inplay), sports, upcomingId, ids (comma list), isTime, q, filter_by, and `tab`
  * (the tab in view, so each tab is a link the server renders). A value that cannot be used is
- * named (issue 14 "Bad input": a 400 naming the field, never a blank page or a 500).
+ * named (spec §5.12: a 400 naming the field, never a blank page or a 500).
  */
 import { SPORT_NAMES, isSportId } from '../domain/sports';
 

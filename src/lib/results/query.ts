@@ -72,7 +72,7 @@ function parsePage(text: string | undefined): number | BadReason {
 
 /**
  * Reads the list's query string; the first bad value is named rather than dropped, so a wrong
- * link says what is wrong instead of quietly showing another day (issue 14 "Bad input").
+ * link says what is wrong instead of quietly showing another day (spec §5.12).
  * @example parseResultsQuery({ type: 'result', date_from: '2026-11-20' }, now)
  * // { ok: true, query: { list: 'result', from: '2026-11-20', to: '2026-11-20', page: 1 } }
  */

@@ -3,7 +3,7 @@
  * Runs once per page: copies the spec's query parameters into storage (the language too), wires
  * the theme toggle, favicon fallback, scroll-to-top and embed bridge, then marks the document
  * ready. The page is not hidden until then: it is server-rendered whole, and a page held back
- * for its scripts paints its largest content seconds late on a phone (issue 17 item 4; spec §2
+ * for its scripts paints its largest content seconds late on a phone (spec §2
  * "Shell" says shown after about 1 s: at most that).
  */
 import { SCROLL_TOP_THRESHOLD_PX } from '../domain/constants';

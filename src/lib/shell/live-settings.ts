@@ -1,7 +1,7 @@
 /**
  * @module shell/live-settings
- * An operator's saved setting reaches every open page on the settings namespace (issue 18
- * item 2) and is applied in place: the site name, the menus and game tabs the operator shows or
+ * An operator's saved setting reaches every open page on the settings namespace (spec §4.14)
+ * and is applied in place: the site name, the menus and game tabs the operator shows or
  * hides; maintenance mode reloads the page, which the server then answers with the
  * maintenance screen. Payloads are checked here: a malformed one changes nothing.
  */

@@ -1,6 +1,6 @@
 /**
  * @module shell/operator-events
- * What every shell page listens to on the settings namespace (spec §4, issue 18 item 2): a
+ * What every shell page listens to on the settings namespace (spec §4): a
  * saved setting and the notices' popup-* events. Only the listening is loaded with the page;
  * what a change does is loaded when one arrives, so pages pay for it only then.
  */

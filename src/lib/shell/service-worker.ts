@@ -1,6 +1,6 @@
 /**
  * @module shell/service-worker
- * Registers `public/sw.js` (issue 17 item 5) once the page has loaded, so the worker's own
+ * Registers `public/sw.js` once the page has loaded, so the worker's own
  * fetches never compete with the first paint; on its first start the worker keeps the page and
  * what it loads by itself, so this stays a few bytes on every page. Built pages only: in
  * development every module changes between reloads. A browser that refuses (a private window,

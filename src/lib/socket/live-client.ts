@@ -1,6 +1,6 @@
 /**
  * @module socket/live-client
- * Keeps the live stores in step with the server (issue "Live push" §3, §4): fetches the
+ * Keeps the live stores in step with the server (spec §4.18, §7.10): fetches the
  * snapshot on every (re)connect, applies frames in seq order, notices a missed frame and
  * starts over from a fresh snapshot, and (re)subscribes the followed matches' rooms. Runs in
  * the browser and in Node (the integration tests drive it against a real server).

@@ -1,6 +1,6 @@
 /**
  * @module stores/live
- * Live data from the socket (issue "Live push" §4): match rows (score, clock, status, URL),
+ * Live data from the socket (spec §7.10): match rows (score, clock, status, URL),
  * main-book odds, every book's latest odds update, per-match details, sport counts, recent score and odds changes, and what the
  * page follows (its route's match, the head-to-head page's matches, the list's sport). The
  * socket module feeds these stores; islands read them and call the actions at the bottom.

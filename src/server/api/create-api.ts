@@ -42,7 +42,7 @@ export type ApiDeps = HealthDeps & {
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Calls that change data come from the app's own pages or an embedding origin only (issue 19):
+ * Calls that change data come from the app's own pages or an embedding origin only:
  * a browser names the page's origin on every cross-site write, which other sites cannot forge.
  * Calls without an `Origin` (scripts, servers) are not a browser acting for a visitor.
  */

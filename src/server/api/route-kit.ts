@@ -137,7 +137,7 @@ function isJsonType(contentType: string | undefined): boolean {
 }
 
 /**
- * The JSON body of a call. Any other type is refused with 415 (issue 19): a browser sends
+ * The JSON body of a call. Any other type is refused with 415: a browser sends
  * `text/plain` and form bodies across sites without asking first, so reading them would let
  * any page make its visitors' browsers register accounts or try logins.
  */

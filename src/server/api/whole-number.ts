@@ -1,6 +1,6 @@
 /**
  * @module api/whole-number
- * Whole numbers in paths and queries, read strictly (issue 19): only canonical decimal digits,
+ * Whole numbers in paths and queries, read strictly: only canonical decimal digits,
  * so `0x1F`, ` 1 `, `1e2`, `1.0` and `007` are refused with a 400 naming the field rather than
  * read as some other number. A number already parsed (a normalised query, a JSON body) is
  * taken as it is.

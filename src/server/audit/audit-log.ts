@@ -1,6 +1,6 @@
 /**
  * @module audit/audit-log
- * The operator's audit log (issue 18 item 1): every administrator action with who took it,
+ * The operator's audit log: every administrator action with who took it,
  * when, on what, the value before and after and the reason given. Rows are only added; the
  * console reads them newest first, filtered by action and actor.
  */

@@ -1,6 +1,6 @@
 /**
  * @module audit/security-log
- * Security events in the log (issue 34 item 8): failed and successful logins, lock-outs, rate
+ * Security events in the log: failed and successful logins, lock-outs, rate
  * limits, refused or expired tokens, calls by the wrong role and refused origins, each with the
  * client address and the account where one is named, never the password or the token. A flood
  * (a password guesser, a script retrying) is written once per address, event and 10 s, with

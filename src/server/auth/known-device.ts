@@ -1,6 +1,6 @@
 /**
  * @module auth/known-device
- * A device that has logged in to an account before (issue 34 item 6): the login that succeeds
+ * A device that has logged in to an account before: the login that succeeds
  * leaves a signed cookie naming the account, and a later login of that account from the same
  * browser skips the account's backoff. A stranger guessing the password from elsewhere then
  * makes the name wait for everyone else, but never for its owner; the per-address limit still

@@ -1,6 +1,6 @@
 /**
  * @module auth/login-backoff
- * Login throttling per account (issue 19), beside the per-client limit: after a few wrong
+ * Login throttling per account, beside the per-client limit: after a few wrong
  * passwords for one username, each further try waits twice as long as the one before, up to a
  * cap. Guessing one account's password from many addresses then gets a dozen tries an hour,
  * while its owner waits at most the cap, whatever an attacker keeps doing: a lockout that cannot

@@ -1,7 +1,7 @@
 /**
  * @module contracts/settings-push
- * How the API tells every open page, on every node, that an operator saved a setting (issue 18
- * item 2). The routes hold this interface; the realtime layer provides it once sockets exist.
+ * How the API tells every open page, on every node, that an operator saved a setting. The
+ * routes hold this interface; the realtime layer provides it once sockets exist.
  */
 import type { Notice } from '../../lib/domain/notices';
 import type { NoticeEvent } from '../../lib/domain/socket-contract';

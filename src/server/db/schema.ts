@@ -353,7 +353,7 @@ export interface NameMissesTable {
   last_seen: number;
 }
 
-/** Migration 0007: every administrator action (issue 18). */
+/** Migration 0007: every administrator action. */
 export interface AuditLogTable {
   id: Generated<number>;
   /** Epoch milliseconds. */

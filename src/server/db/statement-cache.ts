@@ -24,7 +24,7 @@ export function withStatementCache(sqlite: SqliteDatabase, capacity = 500): Prep
     prepare(sql) {
       // SQLite rolls back by itself on some errors (SQLITE_FULL, SQLITE_IOERR): Kysely's own
       // rollback would then fail with "cannot rollback - no transaction is active" and hide
-      // the error that mattered (issue 34 item 3). Nothing is left to roll back: do nothing.
+      // the error that mattered. Nothing is left to roll back: do nothing.
       if (!sqlite.inTransaction && /^\s*rollback\s*$/i.test(sql))
         return sqlite.prepare('select 0 where 0');
       const cached = cache.get(sql);

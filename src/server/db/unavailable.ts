@@ -1,8 +1,8 @@
 /**
  * @module db/unavailable
  * Tells an error of a database that cannot be reached (stopped, restarting, the network to it
- * down) from one of a query: the first is the service's state, answered 503 with a retry hint
- * (issue 19 item 4), the second a bug.
+ * down) from one of a query: the first is the service's state, answered 503 with a retry hint,
+ * the second a bug.
  */
 
 /** PostgreSQL's SQLSTATEs of a server going away or not accepting connections yet. */

@@ -1,6 +1,6 @@
 /**
  * @module feed/score-corrections
- * An administrator's correction of a live score (issue 18). The feed's provider keeps sending
+ * An administrator's correction of a live score. The feed's provider keeps sending
  * the score it believes; a correction therefore holds over the provider's snapshots of that
  * match until the provider reports a score other than the one that was corrected (a new goal,
  * or its own correction), from which point the provider is followed again.

@@ -1,6 +1,6 @@
 /**
  * @module names/names-catalogue
- * The names catalogue at work (issue 16 item 9): seeded at start, held in memory as an index,
+ * The names catalogue at work: seeded at start, held in memory as an index,
  * reloaded when another node or the operator changes it, applied to reference rows that arrive
  * in English only and to rows already stored; a name it cannot translate keeps its English
  * name and is recorded for the operator.

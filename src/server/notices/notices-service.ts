@@ -1,6 +1,6 @@
 /**
  * @module notices/notices-service
- * The operator's notices (issue 18 item 1): created, edited, switched on or off, deleted and
+ * The operator's notices: created, edited, switched on or off, deleted and
  * restored, each change recorded in the audit log and announced to open pages with the spec §4
  * events (popup-create, popup-status-update, popup-status-delete, popup-status-restore). Rich
  * text is cleaned when saved and again when read.

@@ -121,7 +121,7 @@ export async function resolveSeason(
 
 /**
  * Every season of a league the database holds (imported history included), newest first
- * (issue 16 item 3: the season selector and `GET /league-seasons/{id}`).
+ * (for the season selector and `GET /league-seasons/{id}`).
  */
 export async function listSeasons(db: Db, leagueId: number): Promise<SeasonInfo[]> {
   const rows = await db

@@ -116,7 +116,7 @@ const TRIMMED_HANDSHAKE = Object.freeze({
   auth: Object.freeze({}),
 });
 
-/** Keeps the connection's memory to what serving it needs (issue "Live push" §5). */
+/** Keeps the connection's memory to what serving it needs: a node holds thousands of them. */
 function trim(socket: LiveSocket): void {
   (socket as unknown as { handshake: unknown }).handshake = TRIMMED_HANDSHAKE;
 }

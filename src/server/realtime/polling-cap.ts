@@ -1,6 +1,6 @@
 /**
  * @module realtime/polling-cap
- * A cap on the long-polling sessions one client address holds open (issue 19): each costs a
+ * A cap on the long-polling sessions one client address holds open: each costs a
  * pending request and buffers on the server, and one address could otherwise open thousands.
  * Only sessions still on polling count: a page's session moves to a WebSocket within a second,
  * so many visitors behind one address (an office, a mobile carrier) stay far below the cap.
@@ -30,7 +30,7 @@ export function createPollingCap(options: {
   const limit = options.limit ?? POLLING_SESSIONS_PER_ADDRESS;
   const open = new Map<string, number>();
   // Only a new polling session counts: a WebSocket costs no pending request, and refusing it
-  // would lock out everyone behind an address that polls a lot (issue 34 item 4).
+  // would lock out everyone behind an address that polls a lot.
   const isNewPolling = (req: IncomingMessage) => {
     const url = req.url ?? '';
     return !/[?&]sid=/.test(url) && !/[?&]transport=websocket(&|$)/.test(url);

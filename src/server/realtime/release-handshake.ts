@@ -4,8 +4,8 @@
  * is open. Engine.IO keeps it for the connection's lifetime through three references: the
  * socket's `request`, the upgrade-error listener it leaves on the WebSocket, and the `close`
  * forwarder of the upgrade's response object on the TCP socket. With thousands of idle
- * connections that is kilobytes each (issue "Live push" §5: free per-connection memory that is
- * not needed). Nothing reads them afterwards: the origin check runs before the upgrade.
+ * connections that is kilobytes each, which a node would rather spend on more connections.
+ * Nothing reads them afterwards: the origin check runs before the upgrade.
  */
 import type { IncomingMessage } from 'node:http';
 import type { EventEmitter } from 'node:events';

@@ -1,7 +1,7 @@
 /**
  * @module realtime/settings-channel
  * The settings namespace (spec §7) carries an operator's saved settings to every open page
- * within the push's latency instead of the next read (issue 18 item 2). Across nodes the Redis
+ * within the push's latency instead of the next read. Across nodes the Redis
  * adapter broadcasts the event, and a server-side event makes each node drop the settings it
  * keeps in memory, so the next page it renders shows the change too.
  */

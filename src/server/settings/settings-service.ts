@@ -21,7 +21,7 @@ export interface SettingsService {
    * Validates and stores (list settings merge by key); throws a zod error naming the bad field.
    */
   set<K extends SettingKey>(key: K, value: unknown): Promise<Settings[K]>;
-  /** Drops the kept settings: another node saved one (issue 18 item 2). */
+  /** Drops the kept settings: another node saved one. */
   forget(): void;
 }
 

@@ -1,7 +1,7 @@
 /**
  * @module startup/data-dir
  * DATA_DIR made ready before anything opens a file in it, or refused with one line naming the
- * path and what is wrong with it (issue 34 item 9: `/proc/…` hung the start at 50 % CPU, a
+ * path and what is wrong with it (`/proc/…` hung the start at 50 % CPU, a
  * read-only folder said only "unable to open database file"). A folder it creates is the
  * owner's alone (0700): it holds password hashes and the token secret.
  */

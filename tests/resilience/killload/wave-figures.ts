@@ -9,7 +9,7 @@ import type { Budget } from '../types';
 import type { ClientRecord } from './load-client';
 import { firstWave, RECONNECT } from './reconnect-policy';
 
-/** Resync within this long of the kill (the issue's 15 s). */
+/** Resync within this long of the kill (docs/benchmarks.md `web-node-kill`). */
 export const RESYNC_LIMIT_MS = 15_000;
 export const RESYNC_SHARE_PERCENT = 99;
 const BIN_MS = 100;

@@ -1,5 +1,5 @@
 /**
- * Dropping odds (issue "Odds comparison, live", item 5): the average price of each outcome over
+ * Dropping odds (spec §2.19): the average price of each outcome over
  * the books quoting it at both ends of the window, and how far it fell.
  */
 import { describe, expect, it } from 'vitest';

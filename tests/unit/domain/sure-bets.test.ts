@@ -1,5 +1,5 @@
 /**
- * Sure bets (issue "Odds comparison, live", item 6): best prices across books, the arbitrage
+ * Sure bets (spec §2.19): best prices across books, the arbitrage
  * margin where their implied probabilities sum below 1, and a stake split that pays the same on
  * every outcome within rounding (property-tested).
  */

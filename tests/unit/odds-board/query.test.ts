@@ -1,5 +1,5 @@
 /**
- * The odds boards' query strings (issue "Odds comparison, live", items 5 and 6): unknown values
+ * The odds boards' query strings (spec §2.19): unknown values
  * fall back to the defaults, links carry only what differs from them.
  */
 import { describe, expect, it } from 'vitest';

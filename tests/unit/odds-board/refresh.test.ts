@@ -1,5 +1,5 @@
 /**
- * The live boards' refresh (issue "Odds comparison, live", item 5): however many pushes arrive,
+ * The live boards' refresh (spec §2.19): however many pushes arrive,
  * one request at a time, and requests at least the minimum interval apart.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The odds boards' rows (issue "Odds comparison, live", items 5 and 6): entries read from the
+ * The odds boards' rows (spec §2.19): entries read from the
  * API, outcome labels per market, numbers as printed, a stable order, the live clock laid over.
  */
 import { describe, expect, it } from 'vitest';

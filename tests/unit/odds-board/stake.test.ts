@@ -1,5 +1,5 @@
 /**
- * The sure bets' stake split (issue "Odds comparison, live", item 6) and its amount input
+ * The sure bets' stake split (spec §2.19) and its amount input
  * (spec §5 "Amount input"): digits and the first period, 2 decimals, thousands separators,
  * empty or zero is 0, nothing above the maximum.
  */

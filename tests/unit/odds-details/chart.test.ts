@@ -1,5 +1,5 @@
 /**
- * The odds movement chart (issue "Odds comparison, live", item 4): a line per priced outcome of
+ * The odds movement chart (spec §2.9): a line per priced outcome of
  * the market, oldest first, gaps while suspended, thinned by time past the cap, and every score
  * change marked even when thinning drops its line.
  */

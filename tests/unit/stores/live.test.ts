@@ -1,7 +1,7 @@
 /**
  * The stores fed by frames end where the server's mirror is, whatever the events, however they
- * are cut into windows, and whenever the reader took its snapshot (seq contract, issue "Live
- * push" §3). Also the store actions islands call.
+ * are cut into windows, and whenever the reader took its snapshot (seq contract, spec §4.18).
+ * Also the store actions islands call.
  */
 import fc from 'fast-check';
 import { cleanStores, keepMount } from 'nanostores';

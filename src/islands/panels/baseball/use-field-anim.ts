@@ -1,7 +1,7 @@
 /**
  * Applies the field frame's timing rules (lib/panels/baseball) to the live details: feeds each
  * new state to the machine and sets one timer for the next change it names. No timer runs while
- * the page is hidden (issue 15: trackers pause); on return the frame catches up with the clock.
+ * the page is hidden; on return the frame catches up with the clock.
  */
 import { useEffect, useReducer } from 'react';
 import {

@@ -1,7 +1,7 @@
 /**
- * The e-sports panel body (spec §2 "Match detail panels"; issue 15 "E-sports: map/score header
- * and per-map table"): the map being played, maps won per side and that map's kills, then tabs
- * for the per-map table, the key stats of the current map and the timeline. Maps, never quarters.
+ * The e-sports panel body (spec §2 "Match detail panels"): a map and score header (the map
+ * being played, maps won per side and that map's kills), then tabs for the per-map table, the
+ * key stats of the current map and the timeline. Maps, never quarters.
  */
 import css from '../../../styles/panels/esports.css?inline';
 import { ensurePanelStyle } from '../panel-style';

@@ -1,5 +1,5 @@
 /**
- * The handball court tracker (issue 15 item 1; spec §4 "Ball position"): a 40 x 20 m court with
+ * The handball court tracker (spec §4 "Ball position"): a 40 x 20 m court with
  * its 6 m goal areas and 9 m lines, the ball from `ball_pos`, and the side in possession. Moves
  * by CSS transitions only, which stop while the page is hidden.
  */

@@ -1,7 +1,7 @@
 /**
  * The value to draw: the live one while the page is visible, the last visible one while it is
- * hidden, so a tracker in a background tab neither moves nor runs transitions (issue 15 item 1:
- * trackers pause when the tab is hidden) and picks up from the newest frame on return.
+ * hidden, so a tracker in a background tab neither moves nor runs transitions, and picks up from
+ * the newest frame on return.
  */
 import { useEffect, useState } from 'react';
 

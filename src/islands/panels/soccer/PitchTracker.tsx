@@ -1,5 +1,5 @@
 /**
- * The pitch tracker (spec §4 "Ball position", issue 15 item 1): the ball at `info.ball_pos`, a
+ * The pitch tracker (spec §4 "Ball position"): the ball at `info.ball_pos`, a
  * trail of its last points cleared when possession changes, the destination marker for 800 ms
  * and the state text on the side in possession. Only this SVG changes at the feed's rate (up to
  * 10 positions a second); the ball glides by a CSS transition on transform. While the page is

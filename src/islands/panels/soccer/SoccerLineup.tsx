@@ -1,5 +1,5 @@
 /**
- * The line-up tab (issue 15 item 3, spec §3 "Lineup"): loaded when the tab is chosen, each
+ * The line-up tab (spec §3 "Lineup"): loaded when the tab is chosen, each
  * team's formation drawn on a pitch with shirt numbers and names, substitutes listed below, and
  * the spec's empty line-up placeholder when the match has none.
  */

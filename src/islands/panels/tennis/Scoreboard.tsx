@@ -1,5 +1,5 @@
 /**
- * The tennis scoreboard (issue 15: serve marker, point score, set table from the live details):
+ * The tennis scoreboard, from the live details:
  * games per set with the set's winner highlighted and tie-break points raised, the set in play
  * marked, the serve dot at the server and the point score of the current game.
  */

@@ -1,5 +1,5 @@
 /**
- * The tennis court tracker (issue 15 item 1): home on the left, the server marked at the
+ * The tennis court tracker: home on the left, the server marked at the
  * baseline on the court (deuce or advantage) the next serve is struck from, and the ball from
  * `ball_pos` when the feed sends it. Moves by CSS transitions only, which stop while the page
  * is hidden.

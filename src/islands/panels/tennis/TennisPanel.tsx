@@ -1,7 +1,7 @@
 /**
- * The tennis panel body (spec §2 "Tennis: tabs stats and summary"; issue 15: serve marker, point
- * score, set table, stats and summary from the live details, where the original app showed
- * hard-coded demo numbers): the court tracker and the scoreboard above the tabs.
+ * The tennis panel body (spec §2 "Tennis: tabs stats and summary"): the court tracker and the
+ * scoreboard above the tabs. Serve marker, point score, set table, stats and summary all come
+ * from the live details, where the original app showed hard-coded demo numbers.
  */
 import css from '../../../styles/panels/tennis.css?inline';
 import { ensurePanelStyle } from '../panel-style';

@@ -1,6 +1,6 @@
 /**
  * A home/away pair as a doughnut in plain SVG (spec §2 "longest streak and points won on serve
- * as doughnut charts"; issue 15: plain SVG where lighter than a chart library): the home share
+ * as doughnut charts"; plain SVG is lighter than a chart library): the home share
  * of the ring in the home colour, the rest in the away colour, the pair in the middle.
  */
 const R = 42;

@@ -1,5 +1,5 @@
 /**
- * The volleyball court tracker (issue 15 item 1; spec §4 volleyball states): home on the left,
+ * The volleyball court tracker (spec §4 volleyball states): home on the left,
  * the server's end marked, the ball from `ball_pos`. Moves by CSS transitions only, which stop
  * while the page is hidden.
  */

@@ -1,6 +1,6 @@
 /**
  * @module api/routes/audit
- * The operator's audit log (issue 18 item 1): every administrator action, newest first,
+ * The operator's audit log: every administrator action, newest first,
  * filtered by action (or an area such as `user.`) and by the administrator who took it.
  */
 import { z } from 'zod';

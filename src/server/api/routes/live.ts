@@ -1,6 +1,6 @@
 /**
  * @module api/routes/live
- * The live snapshot (issue "Live push" §3): the current live state of every match in play (or
+ * The live snapshot (spec §4.18, §7.10): the current live state of every match in play (or
  * of one sport) with the `seq` it stands at, so a socket reader can start, or start over after
  * a gap or a reconnect, and apply only the frames that come after it.
  */

@@ -1,6 +1,6 @@
 /**
  * @module api/routes/match-admin
- * An administrator corrects a match's score (issue 18). A match in play is corrected in the
+ * An administrator corrects a match's score. A match in play is corrected in the
  * feed that holds it (on this node, or on the feed's node through a command when this one runs
  * none), where the correction holds over the provider's snapshots until the provider reports a
  * new score; any other match (finished, or held by no feed) is corrected in its stored row.

@@ -1,6 +1,6 @@
 /**
  * @module api/routes/names
- * The operator's side of the names catalogue (issue 16 item 9): the Korean and Japanese names
+ * The operator's side of the names catalogue: the Korean and Japanese names
  * of teams, leagues and players, their spellings, and the names that arrived with none.
  *
  * 🔒 admin GET  /admin/names?kind&sport_id&q&page&rows  200 { data: [Entry], count: { total } }

@@ -1,6 +1,6 @@
 /**
  * @module api/routes/notices
- * The operator's notices (spec §3 marquee, banners, popups; issue 18 item 1): what pages show,
+ * The operator's notices (spec §3 marquee, banners, popups): what pages show,
  * and the administrator's calls that create, edit, switch, delete and restore them. Every change
  * is cleaned, recorded in the audit log and pushed to open pages (spec §4 popup-* events).
  */

@@ -1,6 +1,6 @@
 /**
  * @module api/routes/odds-board
- * Views across every open match that no rival has live (issue "Odds comparison, live"):
+ * Views across every open match that no rival has live (spec §2.19, §7.12):
  * sure bets (`/odds/sure-bets`) and dropping odds (`/odds/dropping`), answered by the shared
  * reader of `read/odds-board/views` (the pages render from the same answers).
  */

@@ -36,7 +36,7 @@ const knownSport = z
   .int()
   .refine(isSportId, { message: `Expected a sport id: ${Object.values(SPORT_IDS).join(', ')}` });
 
-/** The list query with sports checked: an unknown sport is a mistake to name (issue 14). */
+/** The list query with sports checked: an unknown sport is a 400 naming it, not an empty list. */
 const resultsQuery = matchListQuery.extend({
   sportsId: knownSport.optional().describe('Sport id (spec §1)'),
   sport_id: knownSport.optional(),

@@ -1,6 +1,6 @@
 /**
  * @module api/routes/uploads
- * The operator's uploads (issue 18): a favicon or a notification sound, sent as the request
+ * The operator's uploads: a favicon or a notification sound, sent as the request
  * body. Size-capped per kind, typed by its content (never by its name or claimed type), stored
  * under a generated name and served from `/uploads/`; the answer's path goes into the settings.
  */

@@ -10,8 +10,8 @@ const DOUBLE = sql`double precision`;
 /**
  * On SQLite, tables keyed by a composite primary key are stored clustered on that key
  * (WITHOUT ROWID): otherwise SQLite keeps the rows and a copy of the key in a second b-tree,
- * which nearly doubles the size of the odds history and the timelines (issue "Live data
- * engine": bounded storage). PostgreSQL has no such option and needs none.
+ * which nearly doubles the size of the odds history and the timelines, the tables
+ * that grow with every match. PostgreSQL has no such option and needs none.
  */
 function clustered(db: Kysely<unknown>) {
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;

@@ -1,5 +1,5 @@
 /**
- * Event codes (spec §3 "Event": code catalogues per sport; issue 15 item 2): each timeline entry
+ * Event codes (spec §3 "Event": code catalogues per sport): each timeline entry
  * keeps the feed's English text and adds its catalogue code and parameters (JSON as text), so
  * pages can render it in the viewer's language. Both are null for texts the catalogue does not
  * know, and for entries stored before this migration.

@@ -1,5 +1,5 @@
 /**
- * The names catalogue (issue 16 item 9): Korean and Japanese names of teams, leagues and
+ * The names catalogue: Korean and Japanese names of teams, leagues and
  * players that arrive in English only (BetsAPI, imports), matched on normalised English names
  * and aliases; and the names nobody has translated yet, listed for the operator.
  */

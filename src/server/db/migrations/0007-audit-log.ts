@@ -1,5 +1,5 @@
 /**
- * The operator's audit log (issue 18): who changed what and when, with the value before and
+ * The operator's audit log: who changed what and when, with the value before and
  * after, for every administrator action (settings, accounts). Rows are only ever added.
  */
 import { SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * The operator's notices (spec §3: marquee, banners and popups; issue 18): rich text cleaned
+ * The operator's notices (spec §3: marquee, banners and popups): rich text cleaned
  * when saved, a status, and a deletion that can be undone (deleted_at).
  */
 import { SqliteAdapter, type ColumnDefinitionBuilder, type Kysely } from 'kysely';

@@ -71,8 +71,8 @@ export function statsOf(raw: Record<string, unknown[]> | null | undefined): Stat
 
 /** The timeline merged by event id: known entries stay, new ones are appended in feed order. */
 /**
- * A provider timeline entry with its catalogue code where the text is one the catalogue knows
- * (issue 15 item 2). The provider may spell a team differently in its texts than in the row, so
+ * A provider timeline entry with its catalogue code where the text is one the catalogue knows.
+ * The provider may spell a team differently in its texts than in the row, so
  * a text that names neither team exactly is read again with any team and its side taken from
  * the name the way event-parse attributes texts (spec §5); unknown texts stay text only.
  * @example providerEvent(1, { id: '1', text: "23' - 1st Goal - Kane - Bayern Munich" }, 'Bayern', 'Dortmund').code // 10100

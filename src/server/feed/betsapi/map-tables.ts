@@ -2,7 +2,7 @@
  * @module feed/betsapi/map-tables
  * BetsAPI's own league tables (v3/league/table) and top lists (v1/league/toplist) → the
  * provider-table records the league pages fall back on while a season's stored results are not
- * complete (issue 33 item 3). Rows are read one by one: a row that cannot be read costs itself.
+ * complete. Rows are read one by one: a row that cannot be read costs itself.
  */
 import type {
   ProviderLeader,

@@ -38,7 +38,10 @@ export function roundToLadder(odds: number, minTick: number): number {
 /** The shortest and longest prices a book quotes (the longest shows as 500 on the ladder). */
 export const MIN_PRICE = 1.01;
 export const MAX_PRICE = 501;
-/** No book pays out more than this on a market (issue "Odds comparison, live", item 7). */
+/**
+ * No book pays out more than this percentage on a market: each keeps a margin, so a sure bet
+ * needs prices from different books, as with real ones.
+ */
 export const MAX_PAYOUT = 98;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * @module read/odds-board/markets
  * Prices across every open match (upcoming or in play) for the sure-bets and dropping-odds views
- * (issue "Odds comparison, live", items 5 and 6): each market's opening and current price per
+ * (spec §2.19, §7.12): each market's opening and current price per
  * book, from the live state when this node runs the feed, else from the database; and the price
  * each book showed at a moment, from the stored history.
  */

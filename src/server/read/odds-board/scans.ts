@@ -1,7 +1,7 @@
 /**
  * @module read/odds-board/scans
- * The sure-bets and dropping-odds views over every open market (issue "Odds comparison, live",
- * items 5 and 6): the pure rules of `lib/domain/sure-bets` and `lib/domain/dropping-odds`
+ * The sure-bets and dropping-odds views over every open market (spec §2.19, §7.12):
+ * the pure rules of `lib/domain/sure-bets` and `lib/domain/dropping-odds`
  * applied to what `odds-board/markets` reads.
  */
 import type { Kysely } from 'kysely';

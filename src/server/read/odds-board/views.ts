@@ -1,6 +1,6 @@
 /**
  * @module read/odds-board/views
- * The sure-bets and dropping-odds answers (issue "Odds comparison, live", items 5 and 6) as the
+ * The sure-bets and dropping-odds answers (spec §2.19, §7.12) as the
  * API sends them and the pages render them: entries with their match (the list row) and, for
  * sure bets, each leg's book names. Both scan every open market, so one reader per database
  * keeps each answer for a few seconds per query and shares it between the API and the pages.

@@ -25,7 +25,7 @@ function jitter(n: number): number {
 const at = (x: number, y: number) => `${x.toFixed(3)},${y.toFixed(3)}`;
 
 /**
- * Ball position for the court tracker (spec §4 "Ball position", issue 15 item 6): in the
+ * Ball position for the court tracker (spec §4 "Ball position"): in the
  * server's hand behind the baseline, on the deuce side after an even number of points of the
  * game and the advantage side after an odd one; then crossing the net each second of the
  * rally; on the side that lost the point right after it; hidden while the players sit.

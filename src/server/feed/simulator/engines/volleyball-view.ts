@@ -26,7 +26,7 @@ function jitter(n: number): number {
 const at = (x: number, y: number) => `${x.toFixed(3)},${y.toFixed(3)}`;
 
 /**
- * Ball position for the court tracker (spec §4 "Ball position", issue 15 item 6): with the
+ * Ball position for the court tracker (spec §4 "Ball position"): with the
  * server behind the end line before the serve, crossing the net each second of the rally, and
  * on the floor of the side that lost the point right after it; hidden during stoppages.
  */
