@@ -14,6 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoulDate } from '../../src/lib/domain/seoul-time';
 import { LOGIN_RATE_LIMIT } from '../../src/server/auth/rate-limit';
 import { admin, call, insertMatch } from './accounts-helpers';
 import { bootServer, ROOT, type BootedServer } from './helpers/boot';
@@ -114,7 +115,7 @@ describe('account flow over HTTP', () => {
       body: { claim: true },
     });
     expect(first.status).toBe(201);
-    const seoulToday = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const seoulToday = seoulDate(Date.now());
     expect(first.body.data.date).toBe(`${seoulToday} 00:00:00`);
     const second = await call(server.url, 'POST', '/user/check-in', {
       token: aliceToken,

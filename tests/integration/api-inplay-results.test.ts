@@ -6,7 +6,7 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SPORT_IDS, TIME_STATUS } from '../../src/lib/domain/sports';
-import { seoulDate } from '../../src/lib/domain/list-query';
+import { seoulDate } from '../../src/lib/domain/seoul-time';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seoulDate } from '../../src/lib/domain/seoul-time';
 import { FIXTURE_TOKEN, startFakeBetsApi, type FakeBetsApi } from '../fixtures/betsapi/server';
 import { bootServer, type BootedServer } from './helpers/boot';
 
@@ -478,8 +479,7 @@ describe(
     it('lists fixtures past kick-off as delayed or to be fixed, and every final status', async () => {
       type Listed = { id: number; status_id: number };
       // Seoul days around now: a fixture two hours either side may fall on another day there.
-      const seoulDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
-      const window = `date_from=${seoulDay(Date.now() - 86_400_000)}&date_to=${seoulDay(Date.now() + 86_400_000)}`;
+      const window = `date_from=${seoulDate(Date.now() - 86_400_000)}&date_to=${seoulDate(Date.now() + 86_400_000)}`;
       const upcoming = async () =>
         ((await get(`/api/inplay/upcoming?sportsId=1&rows=100&${window}`)).body.data ??
           []) as Listed[];

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEAGUE_TAB_RULES, leagueMatchesTab } from '../../src/lib/domain/inplay-filters';
-import { seoulDate } from '../../src/lib/domain/list-query';
+import { seoulDate } from '../../src/lib/domain/seoul-time';
 import {
   loadView,
   type InplaySource,

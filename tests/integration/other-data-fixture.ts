@@ -5,7 +5,7 @@
  * across seasons. The expected tables and tallies in the tests are worked out by hand from it.
  */
 import type { Kysely } from 'kysely';
-import { seoulDayStart } from '../../src/lib/domain/list-query';
+import { seoulDayStart } from '../../src/lib/domain/seoul-time';
 import type { DatabaseSchema, MatchesTable } from '../../src/server/db/schema';
 
 export const SOCCER_LEAGUE = 9001;

@@ -8,7 +8,7 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return --
    Answers are JSON of many shapes read loosely; each assertion states the shape it expects. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seoulDate } from '../../src/lib/domain/list-query';
+import { seoulDate, seoulYear } from '../../src/lib/domain/seoul-time';
 import { bootServer, type BootedServer } from './helpers/boot';
 import { DATABASE_KINDS } from './helpers/databases';
 import { createTestSchema, type TestSchema } from './helpers/postgres';
@@ -112,7 +112,7 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
     it('filters by Seoul year and sport, and pages with count.total', async () => {
       const y2023 = await call(`/api/inplay/relative/list/home?homeId=${TEAM.A}&year=2023`);
       expect(ids(y2023.body)).toEqual([MATCH.abOld]);
-      const thisYear = new Date(Date.now() + 9 * 3600_000).getUTCFullYear();
+      const thisYear = seoulYear(Date.now());
       const current = await call(
         `/api/inplay/relative/list/home?homeId=${TEAM.A}&year=${thisYear}`,
       );

@@ -7,7 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seoulDate } from '../../src/lib/domain/list-query';
+import { seoulDate, seoulYear } from '../../src/lib/domain/seoul-time';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 /** A name as the page writes it in text. */
@@ -538,7 +538,7 @@ describe('head-to-head analysis page', () => {
   }
 
   it('lists mutual games and each team’s latest results of the year, with the API’s tallies', async () => {
-    const year = new Date(Date.now() + 9 * 3_600_000).getUTCFullYear();
+    const year = seoulYear(Date.now());
     const teams = `homeId=${soccer.home_id}&awayId=${soccer.away_id}`;
     /** One reading of the page against the API; null when a game ended in between. */
     const compare = async (): Promise<string[] | null> => {

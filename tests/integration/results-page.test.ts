@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitPaint } from '../../src/lib/domain/kit-colors';
-import { seoulDate } from '../../src/lib/domain/list-query';
+import { seoulDate } from '../../src/lib/domain/seoul-time';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;

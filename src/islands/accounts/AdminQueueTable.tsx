@@ -2,7 +2,7 @@
  * The table of `/admin`'s approval queue: one row per waiting registration, with its approve
  * and reject buttons (disabled while any action is on its way).
  */
-import { seoulDateTime } from '../../lib/domain/account-screens';
+import { seoulDateTime } from '../../lib/domain/seoul-time';
 import type { Translate } from '../../lib/i18n/messages';
 import type { QueueAction, WaitingUser } from './use-admin-queue';
 
@@ -32,7 +32,7 @@ export default function AdminQueueTable({ t, rows, busy, onAct }: Props) {
             </th>
             <td data-label={t('accounts.admin.column.nickname')}>{user.nickname}</td>
             <td data-label={t('accounts.admin.column.requestedAt')} className="tabular">
-              {seoulDateTime(user.created_at)}
+              {seoulDateTime(user.created_at, 'minute')}
             </td>
             <td>
               <div className="admin-table__actions">

@@ -16,7 +16,7 @@ import {
 } from '../../lib/admin/accounts-list';
 import { api } from '../../lib/api/browser-client';
 import { ApiError } from '../../lib/api/client';
-import { seoulDateTime } from '../../lib/domain/account-screens';
+import { seoulDateTime } from '../../lib/domain/seoul-time';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
 import { failureOf } from './admin-api';
@@ -193,10 +193,10 @@ function AccountTable({
           <td data-label={column.nickname}>{user.nickname}</td>
           <td data-label={column.status}>{t(`admin.accounts.status.${user.status}`)}</td>
           <td data-label={column.created} className="tabular">
-            {seoulDateTime(user.created_at)}
+            {seoulDateTime(user.created_at, 'minute')}
           </td>
           <td data-label={column.login} className="tabular">
-            {user.last_login_at == null ? '-' : seoulDateTime(user.last_login_at)}
+            {user.last_login_at == null ? '-' : seoulDateTime(user.last_login_at, 'minute')}
           </td>
           <td>
             <div className="admin-table__actions">

@@ -12,7 +12,7 @@ import {
   type AuditEntry,
   type AuditFilter,
 } from '../../lib/admin/audit';
-import { seoulDateTime } from '../../lib/domain/account-screens';
+import { seoulDateTime } from '../../lib/domain/seoul-time';
 import type { Language } from '../../lib/domain/languages';
 import { useT } from '../../lib/i18n/react';
 import { ListTable } from './ListTable';
@@ -120,7 +120,7 @@ function AuditTable({ lang, rows }: { lang: Language; rows: AuditEntry[] }) {
       {rows.map((entry) => (
         <tr key={entry.id} data-admin-audit={entry.action}>
           <th scope="row" className="tabular">
-            {seoulDateTime(entry.at)}
+            {seoulDateTime(entry.at, 'minute')}
           </th>
           <td data-label={column.actor}>{entry.actor ?? entry.actor_id ?? '-'}</td>
           <td data-label={column.action}>

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { noticeRows, type NoticeAction, type NoticeRow } from '../../lib/admin/notices-form';
-import { seoulDateTime } from '../../lib/domain/account-screens';
+import { seoulDateTime } from '../../lib/domain/seoul-time';
 import type { Language } from '../../lib/domain/languages';
 import type { Notice } from '../../lib/domain/notices';
 import type { Translate } from '../../lib/i18n/messages';
@@ -206,10 +206,10 @@ function NoticeTableRow({
         {t(notice.status ? 'admin.notices.on' : 'admin.notices.off')}
       </td>
       <td data-label={column.created} className="tabular">
-        {seoulDateTime(notice.created_at)}
+        {seoulDateTime(notice.created_at, 'minute')}
       </td>
       <td data-label={column.updated} className="tabular">
-        {seoulDateTime(notice.updated_at)}
+        {seoulDateTime(notice.updated_at, 'minute')}
       </td>
       <td>
         <RowActions lang={lang} row={row} onAction={onAction} />

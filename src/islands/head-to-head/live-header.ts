@@ -5,6 +5,7 @@
  * match ending) unsubscribes.
  */
 import { isLanguage } from '../../lib/domain/languages';
+import { formatScore } from '../../lib/domain/score';
 import { liveHeaderView, type LiveHeaderView } from '../../lib/head-to-head/live-header';
 import { createLightTranslate } from '../../lib/i18n/translate';
 import { $liveMatches, followList, watchMatch } from '../../lib/stores/live';
@@ -14,7 +15,7 @@ import { timerText } from '../inplay/labels';
 function paint(head: HTMLElement, view: LiveHeaderView, t: Translate): void {
   const score = head.querySelector<HTMLElement>('[data-score]');
   if (!score) return;
-  score.dataset.score = `${view.score.home}-${view.score.away}`;
+  score.dataset.score = formatScore(view.score.home, view.score.away);
   const home = score.querySelector('[data-live-home]');
   const away = score.querySelector('[data-live-away]');
   if (home) home.textContent = view.score.home;

@@ -9,7 +9,8 @@
 import { useStore } from '@nanostores/react';
 import { memo, useMemo } from 'react';
 import { groupBy, isLive } from '../../lib/domain/inplay-filters';
-import { groupDate, kickoffClock, listDate, seoulDayOf, weekday } from '../../lib/inplay/format';
+import { seoulDate } from '../../lib/domain/seoul-time';
+import { groupDate, kickoffClock, listDate, weekday } from '../../lib/inplay/format';
 import { halfScore, type InplayRow } from '../../lib/inplay/row';
 import { $selectedIds } from '../../lib/inplay/selection';
 import { $userId } from '../../lib/stores/user';
@@ -171,7 +172,7 @@ export default function AllGamesTable() {
   const pinned = byCreated ? [] : rows.filter((r) => selected.includes(r.id));
   const rest = byCreated ? rows : rows.filter((r) => !selected.includes(r.id));
   const groups = groupBy(rest, (r) =>
-    byCreated ? seoulDayOf(r.created_at) : r.play_time.slice(0, 10),
+    byCreated ? seoulDate(r.created_at * 1000) : r.play_time.slice(0, 10),
   );
   const colCount = 11;
   const heading = (day: string) =>

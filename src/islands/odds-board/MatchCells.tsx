@@ -3,6 +3,7 @@
  * teams, which open the match's odds details pop-up (900 wide, as the in-play list opens it).
  */
 import type { Language } from '../../lib/domain/languages';
+import { seoulIso } from '../../lib/domain/seoul-time';
 import { timerLabel } from '../../lib/domain/timer-label';
 import type { Translate } from '../../lib/i18n/messages';
 import { oddsPopup, openPopup } from '../../lib/inplay/popups';
@@ -21,9 +22,7 @@ function TimeCell({ t, match, rowSpan }: Omit<Props, 'lang'>) {
   if (!match.is_inplay)
     return (
       <td className="board__time num" rowSpan={rowSpan} data-kickoff={match.play_time}>
-        <time dateTime={`${match.play_time.replace(' ', 'T')}+09:00`}>
-          {kickoffLabel(match.play_time)}
-        </time>
+        <time dateTime={seoulIso(match.play_time)}>{kickoffLabel(match.play_time)}</time>
       </td>
     );
   const { unit, clock } = timerText(t, timerLabel(match.sport_id, match.timer, match.period));

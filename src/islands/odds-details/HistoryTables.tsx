@@ -4,6 +4,7 @@
  */
 import type { OddTypeId } from '../../lib/domain/odds';
 import { formatOdds } from '../../lib/domain/odds-change';
+import { seoulTime } from '../../lib/domain/seoul-time';
 import type { Translate } from '../../lib/i18n/messages';
 import type { HistorySection } from '../../lib/odds-details/history';
 import { legLabels } from '../../lib/odds-details/table';
@@ -18,11 +19,6 @@ export const LEG_KEYS = {
   away: 'oddsDetails.column.away',
   under: 'oddsDetails.column.under',
 } as const;
-
-/** `HH:mm:ss` in Seoul, the service's time zone. */
-function seoulTime(epochMs: number): string {
-  return new Date(epochMs + 9 * 3_600_000).toISOString().slice(11, 19);
-}
 
 interface Props {
   t: Translate;

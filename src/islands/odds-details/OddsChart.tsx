@@ -10,6 +10,7 @@ import 'apexcharts/features/annotations';
 import 'apexcharts/features/legend';
 import Chart from 'react-apexcharts/core';
 import { useMemo } from 'react';
+import { asSeoulWallClock } from '../../lib/domain/seoul-time';
 import type { ChartOutcome, MovementChart } from '../../lib/odds-details/chart';
 
 export interface OddsChartProps {
@@ -19,8 +20,6 @@ export interface OddsChartProps {
   /** The accessible name of the drawing. */
   label: string;
 }
-
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 
 /** Theme colours from the page's custom properties, so the chart follows light and dark. */
 function themeColour(name: string, fallback: string): string {
@@ -71,7 +70,7 @@ function chartOptions(chart: MovementChart, label: string): ApexOptions {
     tooltip: { x: { format: 'HH:mm:ss' }, theme: 'light' },
     annotations: {
       xaxis: chart.scores.map((mark) => ({
-        x: mark.at + SEOUL_OFFSET_MS,
+        x: asSeoulWallClock(mark.at),
         borderColor: themeColour('--live', '#e3262f'),
         strokeDashArray: 3,
         label: {
@@ -90,7 +89,7 @@ export default function OddsChart({ chart, names, label }: OddsChartProps) {
     () =>
       chart.lines.map((line) => ({
         name: names[line.outcome],
-        data: line.points.map(([at, price]) => [at + SEOUL_OFFSET_MS, price]),
+        data: line.points.map(([at, price]) => [asSeoulWallClock(at), price]),
       })),
     [chart, names],
   );

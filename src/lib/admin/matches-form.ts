@@ -4,6 +4,7 @@
  * league points adjustment. Field names are the server's, so a 400 answer's details land on them;
  * a problem found here is a code the section puts in words.
  */
+import { SCORE_LINE } from '../domain/score';
 
 /** `reason` limit of a points adjustment (the server's). */
 export const POINTS_REASON_MAX = 300;
@@ -73,9 +74,6 @@ export function streamBody(form: StreamForm): { url: string | null; bet365?: str
   const bet365 = form.bet365.trim();
   return { url: url === '' ? null : url, ...(bet365 ? { bet365 } : {}) };
 }
-
-/** A score line `home-away`, e.g. `2-1`. */
-export const SCORE_LINE = /^\d{1,3}-\d{1,3}$/;
 
 /**
  * Problems of the score form.

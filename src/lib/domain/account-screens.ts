@@ -5,7 +5,7 @@
  * driven by the rules `GET /register/registration` serves, and the Seoul check-in day.
  * Free of zod on purpose: these run in every page's account control.
  */
-import { seoulDate } from './list-query';
+import { seoulDate } from './seoul-time';
 import { passwordWeakness, weaknessOfCode, type PasswordWeakness } from './password-strength';
 
 const NO_RETURN = ['/login', '/logout', '/register'];
@@ -323,13 +323,4 @@ export function registrationCodeProblem(
 export function checkInBody(when: number | string): { claim: true; date: string } {
   const day = typeof when === 'number' ? seoulDate(when) : when;
   return { claim: true, date: `${day} 00:00:00` };
-}
-
-/**
- * An epoch-ms moment as Seoul wall time 'YYYY-MM-DD HH:mm' (the approval list's request time).
- * @example seoulDateTime(Date.UTC(2026, 0, 1, 15, 5)) // '2026-01-02 00:05'
- */
-export function seoulDateTime(epochMs: number): string {
-  if (!Number.isFinite(epochMs)) return '-';
-  return new Date(epochMs + 9 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }

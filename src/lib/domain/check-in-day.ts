@@ -3,7 +3,7 @@
  * The daily check-in's day (spec §9 "Check-in date in Asia/Seoul") and its spec §3 and §7
  * shapes, and the check of the day a client claims.
  */
-import { seoulDate } from './list-query';
+import { seoulDate } from './seoul-time';
 
 /**
  * The check-in day of a moment: its calendar day in Asia/Seoul (spec §9 "Check-in date in

@@ -5,6 +5,7 @@
  * `filter_by` defaulting to `team_name`, only truthy params, numeric coercion with the spec's
  * exceptions, per-list defaults, and "today" in Asia/Seoul when no date range is given.
  */
+import { parseSeoulDateTime, seoulDayStart } from './seoul-time';
 
 export type QueryScalar = string | number | boolean | null | undefined;
 export type RawQuery = Record<string, QueryScalar | readonly QueryScalar[]>;
@@ -96,51 +97,7 @@ export function normalizeListQuery(raw: RawQuery, kind: ListKind = 'generic'): N
   return out;
 }
 
-/** Seoul has kept UTC+9 without daylight saving since 1988. */
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
 const DAY_MS = 86_400_000;
-
-/** Start of the Seoul calendar day containing `epochMs`, as epoch ms. */
-export function seoulDayStart(epochMs: number): number {
-  return Math.floor((epochMs + SEOUL_OFFSET_MS) / DAY_MS) * DAY_MS - SEOUL_OFFSET_MS;
-}
-
-/** `YYYY-MM-DD` of the Seoul day containing `epochMs`. */
-export function seoulDate(epochMs: number): string {
-  return new Date(seoulDayStart(epochMs) + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/**
- * Today's range in Seoul as the spec writes it (spec §5, §9 "Result day").
- * @example seoulDayRange(Date.UTC(2026, 10, 21, 16)) // { date_from: '2026-11-22 00:00:00', date_to: '2026-11-22 23:59:59' }
- */
-export function seoulDayRange(epochMs: number): { date_from: string; date_to: string } {
-  const day = seoulDate(epochMs);
-  return { date_from: `${day} 00:00:00`, date_to: `${day} 23:59:59` };
-}
-
-const DATE_TIME = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/**
- * Parses `YYYY-MM-DD[ HH:mm[:ss]]` (also `/` or `.` between date parts) as Seoul time; `end`
- * makes a bare date mean its last second. Returns null for anything else or impossible dates.
- * @example parseSeoulDateTime('2026-11-22 00:00:00') // Date.UTC(2026, 10, 21, 15)
- */
-export function parseSeoulDateTime(text: string, end = false): number | null {
-  const m = DATE_TIME.exec(text.trim());
-  if (!m) return null;
-  const [, y, mo, d, h, mi, s] = m;
-  const parts = [Number(y), Number(mo), Number(d)] as const;
-  const hasTime = h !== undefined;
-  const hour = hasTime ? Number(h) : end ? 23 : 0;
-  const minute = hasTime ? Number(mi) : end ? 59 : 0;
-  const second = s !== undefined ? Number(s) : hasTime ? 0 : end ? 59 : 0;
-  if (hour > 23 || minute > 59 || second > 59) return null;
-  const utc = Date.UTC(parts[0], parts[1] - 1, parts[2], hour, minute, second);
-  const check = new Date(utc);
-  if (check.getUTCMonth() !== parts[1] - 1 || check.getUTCDate() !== parts[2]) return null;
-  return utc - SEOUL_OFFSET_MS;
-}
 
 /**
  * The time window of a list query in epoch ms: the given `date_from`/`date_to` (either may be

@@ -6,6 +6,7 @@
  */
 import type { Language } from './languages';
 import { payoutPercent, type OddTypeId } from './odds';
+import { seoulTime } from './seoul-time';
 
 export type Names = Record<Language, string>;
 
@@ -184,11 +185,6 @@ export interface HistoryEntry {
   at: number;
 }
 
-/** `HH:mm` in Seoul of an epoch ms (the service's time zone). */
-function seoulClock(epochMs: number): string {
-  return new Date(epochMs + 9 * 3_600_000).toISOString().slice(11, 16);
-}
-
 /**
  * Whether a history entry matches the odds-history search (spec §2 "Search by time or odds"):
  * `time` matches the match clock (`67`, `67'`) or the Seoul time of publication (`21:05`);
@@ -213,5 +209,5 @@ export function matchesOddsSearch(
   }
   const clock = text.replace(/'$/, '');
   if (entry.time_str !== null && entry.time_str === clock) return true;
-  return /^\d{1,2}:\d{2}$/.test(clock) && seoulClock(entry.at) === clock.padStart(5, '0');
+  return /^\d{1,2}:\d{2}$/.test(clock) && seoulTime(entry.at, 'minute') === clock.padStart(5, '0');
 }

@@ -5,6 +5,7 @@
  * tallies of a list, and which sport a query's `sports` text means.
  */
 import type { Scores } from './match';
+import { parseScore } from './score';
 import { SPORT_IDS, SPORT_NAMES, isSportId, type SportId } from './sports';
 
 export const RELATIVE_TYPES = ['relative', 'home', 'away'] as const;
@@ -21,12 +22,6 @@ export interface RelativeOutcome {
   win: 'H' | 'A' | 'D' | null;
   overunder: 'O' | 'U' | null;
   halfOverUnder: 'O' | 'U' | null;
-}
-
-/** `'2-1'` → [2, 1]; null for anything else. */
-export function parseScore(ss: string | null | undefined): [number, number] | null {
-  const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(ss ?? '');
-  return m ? [Number(m[1]), Number(m[2])] : null;
 }
 
 /**
@@ -46,7 +41,7 @@ export function relativeOutcome(input: {
   if (!score) {
     return { score_home: null, score_away: null, win: null, overunder: null, halfOverUnder: null };
   }
-  const [home, away] = score;
+  const { home, away } = score;
   const soccer = input.sportId === SPORT_IDS.soccer;
   const line = soccer ? SOCCER_TOTAL_LINE : (input.totalLine ?? null);
   const half = soccer ? input.scores['1'] : undefined;

@@ -4,7 +4,7 @@
  * line with fewer on either side than one shown before is either an older answer or a
  * correction, never play.
  */
-import { parseScore } from './relative';
+import { parseScore } from './score';
 
 export type ScoreDirection = 'same' | 'forward' | 'backward' | 'unknown';
 
@@ -20,6 +20,6 @@ export function scoreDirection(
   const a = parseScore(before);
   const b = parseScore(after);
   if (!a || !b) return 'unknown';
-  if (b[0] < a[0] || b[1] < a[1]) return 'backward';
-  return b[0] === a[0] && b[1] === a[1] ? 'same' : 'forward';
+  if (b.home < a.home || b.away < a.away) return 'backward';
+  return b.home === a.home && b.away === a.away ? 'same' : 'forward';
 }

@@ -5,6 +5,7 @@
  * results, for simulated and imported data alike. Point adjustments (real deductions) apply to
  * the overall table.
  */
+import { formatScore } from './score';
 
 export interface ResultInput {
   homeId: number;
@@ -157,7 +158,7 @@ function record(
     result,
     opponentId: home ? r.awayId : r.homeId,
     home,
-    score: `${scored}-${conceded}`,
+    score: formatScore(scored, conceded),
     time: r.time,
   });
 }

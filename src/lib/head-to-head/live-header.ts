@@ -5,9 +5,10 @@
  * and the clock from the match's live row, and whether the match has ended since the page loaded.
  */
 import type { LiveRow } from '../domain/live-rows';
+import { scoreSides, ZERO_SCORE } from '../domain/score';
 import { TIME_STATUS } from '../domain/sports';
 import { timerLabel, type TimerLabel } from '../domain/timer-label';
-import { halfScore, splitScore } from '../inplay/row';
+import { halfScore } from '../inplay/row';
 
 export interface LiveHeaderView {
   score: { home: string; away: string };
@@ -27,10 +28,9 @@ export function liveHeaderView(
   period = 0,
 ): LiveHeaderView | undefined {
   if (!row) return undefined;
-  const [home, away] = splitScore(row.ss);
   const ended = row.time_status === TIME_STATUS.ended;
   return {
-    score: { home, away },
+    score: { ...(scoreSides(row.ss) ?? ZERO_SCORE) },
     half: halfScore(row),
     clock: ended ? null : timerLabel(row.sport_id, row.timer, period),
     ended,

@@ -7,7 +7,7 @@
  * be used is named (a 400 naming the field, never a blank page).
  */
 import { isSportId } from '../domain/sports';
-import { seoulDate } from '../domain/list-query';
+import { seoulYear } from '../domain/seoul-time';
 
 export const H2H_TABS = [
   'relative',
@@ -58,11 +58,6 @@ const positive = (raw: string | null | undefined): number | null | undefined => 
   const n = Number(raw);
   return n >= 1 ? n : null;
 };
-
-/** The Seoul calendar year of an instant. */
-export function seoulYear(epochMs: number): number {
-  return Number(seoulDate(epochMs).slice(0, 4));
-}
 
 /** Spec §9: the current year and the 9 before it, newest first. */
 export function yearChoices(nowMs: number): number[] {

@@ -33,13 +33,3 @@ export function groupDate(day: string): string {
   const [y, m, d] = day.split('-');
   return `${m}-${d}-${y}`;
 }
-
-/** Seoul `HH:mm` of epoch milliseconds. */
-export function seoulClockOf(epochMs: number): string {
-  return new Date(epochMs + 9 * 3_600_000).toISOString().slice(11, 16);
-}
-
-/** Seoul `YYYY-MM-DD` of epoch seconds. */
-export function seoulDayOf(epochSeconds: number): string {
-  return new Date((epochSeconds + 9 * 3600) * 1000).toISOString().slice(0, 10);
-}

@@ -14,7 +14,7 @@ import {
   type InplayQuery,
   type ListScope,
 } from '../domain/inplay-filters';
-import { seoulDate } from '../domain/list-query';
+import { seoulDate } from '../domain/seoul-time';
 import type { InplayRoute } from '../domain/routes';
 import { toInplayRow, type InplayRow } from './row';
 

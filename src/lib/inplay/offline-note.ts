@@ -8,7 +8,7 @@
 import { CURRENT, type LiveStatus } from '../domain/live-status';
 import type { ConnectionStatus } from '../socket/connection';
 import type { Translate } from '../i18n/messages';
-import { seoulClockOf } from './format';
+import { seoulTime } from '../domain/seoul-time';
 
 /**
  * The note for a connection state, or null while the data is live or on its way.
@@ -23,7 +23,7 @@ export function offlineNote(
   t: Translate,
   live: LiveStatus = CURRENT,
 ): string | null {
-  const time = seoulClockOf(Math.max(renderedAt, liveAt));
+  const time = seoulTime(Math.max(renderedAt, liveAt), 'minute');
   if (status === 'nonetwork' || status === 'failed') return t(`inplay.offline.${status}`, { time });
   // Connected, but the server's own data is held back (its bus or its feed): same note, so the
   // reader knows the scores may be old.

@@ -6,6 +6,7 @@
 import type { Language } from '../domain/languages';
 import type { Scores, Timer } from '../domain/match';
 import type { PriceValue } from '../domain/odds-change';
+import { formatScore, scoreSides, ZERO_SCORE } from '../domain/score';
 import { FINAL_STATUSES, TIME_STATUS } from '../domain/sports';
 
 /** Spec §3: "each o old, n new, or '-'". */
@@ -155,21 +156,14 @@ export const awayName = (row: InplayRow, lang: Language) =>
   localName(lang, row.away, row.away_kor, row.away_jp);
 
 /**
- * The two sides of a score string; spec §5 "Score defaults 0".
- * @example splitScore('2-1') // ['2', '1']
- */
-export function splitScore(ss: string | null): [string, string] {
-  const m = ss ? /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(ss) : null;
-  return m ? [m[1]!, m[2]!] : ['0', '0'];
-}
-
-/**
  * The totals a list shows: dashes for a match not yet started, where 0–0 would read as a score
  * already being played; from the kick-off on, the score with spec §5's default 0.
  * @example shownTotals({ status_id: 0, ss: null }) // ['-', '-']
  */
 export function shownTotals(row: Pick<InplayRow, 'status_id' | 'ss'>): [string, string] {
-  return row.status_id === TIME_STATUS.notStarted ? ['-', '-'] : splitScore(row.ss);
+  if (row.status_id === TIME_STATUS.notStarted) return ['-', '-'];
+  const { home, away } = scoreSides(row.ss) ?? ZERO_SCORE;
+  return [home, away];
 }
 
 /**
@@ -180,7 +174,7 @@ export function shownTotals(row: Pick<InplayRow, 'status_id' | 'ss'>): [string, 
 export function halfScore(row: Pick<InplayRow, 'sport_id' | 'scores'>): string | null {
   const s = row.scores;
   const pair = (p: { home: string; away: string } | undefined) =>
-    p ? `${num(p.home)}-${num(p.away)}` : null;
+    p ? formatScore(num(p.home), num(p.away)) : null;
   if (row.sport_id === 1) return pair(s['1']);
   if (row.sport_id === 18) return pair(s['3']);
   if (row.sport_id === 16) {
@@ -188,7 +182,7 @@ export function halfScore(row: Pick<InplayRow, 'sport_id' | 'scores'>): string |
     if (innings.length === 0) return null;
     const home = innings.reduce((n, p) => n + num(p!.home), 0);
     const away = innings.reduce((n, p) => n + num(p!.away), 0);
-    return `${home}-${away}`;
+    return formatScore(home, away);
   }
   return null;
 }

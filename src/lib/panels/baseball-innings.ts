@@ -5,6 +5,7 @@
  * with R/H/E totals, the game totals of `sts.end`, and which side reads first (MLB away).
  */
 import type { Side } from '../domain/match';
+import { scoreSides } from '../domain/score';
 import type { MessageKey } from '../i18n/messages';
 
 /** Spec §9: a game has 9 innings; the table grows past them only for extra innings. */
@@ -58,12 +59,6 @@ export interface InningTable {
   lines: [InningLine, InningLine];
 }
 
-/** The ss score's side ('home-away'), or null when it is not a score. */
-function ssSide(ss: unknown, side: Side): string | null {
-  const m = typeof ss === 'string' ? /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(ss) : null;
-  return m ? String(Number(side === 'home' ? m[1] : m[2])) : null;
-}
-
 /**
  * The inning table from the row's `scores` (keys '1'…'n', `run`, `hit`), falling back to
  * `sts.end` and `ss` for the totals, and the `errors` stat pair for E.
@@ -86,7 +81,8 @@ export function inningTable(
   const line = (side: Side): InningLine => ({
     side,
     innings: innings.map((n) => sideOf(scores[String(n)], side) ?? ''),
-    runs: sideOf(scores.run, side) ?? sideOf(end.runs, side) ?? ssSide(input.ss, side),
+    runs:
+      sideOf(scores.run, side) ?? sideOf(end.runs, side) ?? scoreSides(input.ss)?.[side] ?? null,
     hits: sideOf(scores.hit, side) ?? sideOf(end.hits, side),
     errors: sideOf(stats.errors, side),
   });

@@ -9,6 +9,7 @@
 import { gameStateText, splitGameState } from '../domain/game-states';
 import type { Side, Stats } from '../domain/match';
 import { periodColumns, type PeriodName } from '../domain/period-names';
+import { parseScore } from '../domain/score';
 import type { MessageKey } from '../i18n/messages';
 import { point, type Point } from './hockey-basketball-input';
 
@@ -90,11 +91,9 @@ export function courtView(details: unknown): CourtView {
  * @example leaderOf('88-91') // 'away'
  */
 export function leaderOf(ss: unknown): Side | null {
-  if (typeof ss !== 'string') return null;
-  const m = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(ss);
-  if (!m) return null;
-  const [h, a] = [Number(m[1]), Number(m[2])];
-  return h === a ? null : h > a ? 'home' : 'away';
+  const score = parseScore(ss);
+  if (!score || score.home === score.away) return null;
+  return score.home > score.away ? 'home' : 'away';
 }
 
 export interface QuarterCell {

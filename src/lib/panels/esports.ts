@@ -6,6 +6,7 @@
  * malformed parts are hidden, never guessed.
  */
 import type { Side } from '../domain/match';
+import { scorePair } from '../domain/score';
 
 export interface MapRow {
   n: number;
@@ -32,13 +33,6 @@ const count = (v: unknown): number | null => {
   const n = Number(v);
   return Number.isInteger(n) && n >= 0 ? n : null;
 };
-
-/** `"2-1"` → [2, 1]; anything else null. */
-function fromSs(ss: unknown): [number, number] | null {
-  if (typeof ss !== 'string') return null;
-  const m = /^(\d+)-(\d+)$/.exec(ss.trim());
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
 
 function pairOf(v: unknown): [number, number] | null {
   if (!Array.isArray(v) || v.length < 2) return null;
@@ -88,7 +82,7 @@ export function esportsView(
   const now = rows.find((r) => r.n === currentMap);
   return {
     currentMap,
-    mapsWon: pairOf(sts.mapWins) ?? fromSs(ss),
+    mapsWon: pairOf(sts.mapWins) ?? scorePair(ss),
     currentScore: now ? [now.home, now.away] : null,
     maps,
   };

@@ -4,7 +4,7 @@
  * (from a `YYYY-MM-DD` birthdate, in Seoul time as the site's dates are), and the squad rows a
  * team page shows before "show more" (spec §2 "Team list and team info": 10).
  */
-import { seoulDate } from '../domain/list-query';
+import { seoulDate } from '../domain/seoul-time';
 import type { MessageKey, Translate } from '../i18n/messages';
 
 /** Spec §2: a team page shows 10 players, then a show more/less toggle. */

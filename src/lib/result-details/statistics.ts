@@ -7,6 +7,7 @@
  */
 import type { Scores, Stats } from '../domain/match';
 import { periodColumns, type PeriodKind } from '../domain/period-names';
+import { scoreSides } from '../domain/score';
 import type { MessageKey } from '../i18n/messages';
 import { statLines, type StatLine } from '../stats/catalogue';
 
@@ -45,10 +46,8 @@ function side(scores: Scores, key: string, which: 'home' | 'away'): string {
   return scores[key]?.[which] ?? '';
 }
 
-function splitFinal(ss: string | null): [string, string] {
-  const m = ss ? /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(ss) : null;
-  return m ? [m[1]!, m[2]!] : ['', ''];
-}
+/** The total cells when there is no final score: blank. */
+const NO_FINAL = { home: '', away: '' } as const;
 
 function baseballTable(scores: Scores, stats: Stats, ss: string | null): ScoreTable {
   const played = Object.keys(scores)
@@ -62,7 +61,7 @@ function baseballTable(scores: Scores, stats: Stats, ss: string | null): ScoreTa
     n: i + 1,
     total: false,
   }));
-  const [runsHome, runsAway] = splitFinal(ss);
+  const { home: runsHome, away: runsAway } = scoreSides(ss) ?? NO_FINAL;
   const errors = stats.errors;
   const extra = [
     {
@@ -111,7 +110,7 @@ export function scoreTable(
   ss: string | null,
 ): ScoreTable | null {
   if (sportId === 16) return baseballTable(scores, stats, ss);
-  const [home, away] = splitFinal(ss);
+  const { home, away } = scoreSides(ss) ?? NO_FINAL;
   const periods: ScoreColumn[] = SOCCER_FAMILY.has(sportId)
     ? [{ key: '1', label: 'stats.halfTime', n: 0, total: false }]
     : sportId === 151

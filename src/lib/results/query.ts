@@ -4,7 +4,8 @@
  * "Defaults"): which list, which days, which page, which sport and search, read from the query
  * string with every bad value named, and written back as links with only truthy params.
  */
-import { collapseSearchText, parseSeoulDateTime, seoulDate } from '../domain/list-query';
+import { collapseSearchText } from '../domain/list-query';
+import { parseSeoulDateTime, seoulDate } from '../domain/seoul-time';
 import { isSportId } from '../domain/sports';
 
 /** Spec §2: type result or upcoming, default all. */

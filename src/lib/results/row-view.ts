@@ -8,9 +8,10 @@
 import type { Language } from '../domain/languages';
 import type { Scores, Stats, Timer } from '../domain/match';
 import { matchState, showsClock, type MatchState } from '../domain/match-state';
+import { scoreSides, ZERO_SCORE } from '../domain/score';
 import { timerLabel, type TimerLabel } from '../domain/timer-label';
 import { dataPopup, leaguePopup, teamPopup } from '../inplay/popups';
-import { halfScore, localName, splitScore } from '../inplay/row';
+import { halfScore, localName } from '../inplay/row';
 import { clockIn, SEOUL_ZONE } from './local-time';
 
 /** What a row is read from: the results call's game (server/read/results.ts). */
@@ -172,7 +173,6 @@ export function toResultRow(
   nowMs: number = Date.now(),
 ): ResultRowView {
   const state = matchState(g.status_id, g.time, nowMs);
-  const [home, away] = splitScore(g.ss);
   return {
     id: g.id,
     bet365: g.bet365_id,
@@ -198,7 +198,7 @@ export function toResultRow(
     },
     home: teamView(g, 0, lang),
     away: teamView(g, 1, lang),
-    score: state === 'upcoming' ? null : { home, away },
+    score: state === 'upcoming' ? null : { ...(scoreSides(g.ss) ?? ZERO_SCORE) },
     half:
       state === 'upcoming' || !HALF_SPORTS.includes(g.sport_id)
         ? null

@@ -9,7 +9,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Logger } from '../logger';
 import type { FeedCommand } from './corrections';
-import { SCORE_LINE } from './score-corrections';
+import { SCORE_LINE } from '../../lib/domain/score';
 import { redisNames } from './redis-bus';
 import { logRedisErrors } from '../runtime/redis-errors';
 

@@ -6,11 +6,9 @@
  * or its own correction), from which point the provider is followed again.
  */
 import type { MatchSnapshot } from '../../lib/domain/match';
+import { scoreSides, ZERO_SCORE } from '../../lib/domain/score';
 import type { LiveStateReader } from './live-state';
 import type { FeedSink, FeedUpdate } from './updates';
-
-/** A score line as the feed writes it: home and away, e.g. `2-1`. */
-export const SCORE_LINE = /^(\d{1,3})-(\d{1,3})$/;
 
 /**
  * The snapshot with the corrected score line; where the last period's score is the match total
@@ -18,13 +16,13 @@ export const SCORE_LINE = /^(\d{1,3})-(\d{1,3})$/;
  * @example correctedSnapshot({ ...s, ss: '1-0', scores: { '1': { home: '1', away: '0' } } }, '1-1').scores['1'] // { home: '1', away: '1' }
  */
 export function correctedSnapshot(snapshot: MatchSnapshot, ss: string): MatchSnapshot {
-  const [, home = '0', away = '0'] = SCORE_LINE.exec(ss) ?? [];
-  const old = SCORE_LINE.exec(snapshot.ss ?? '');
+  const { home, away } = scoreSides(ss) ?? ZERO_SCORE;
+  const old = scoreSides(snapshot.ss);
   const keys = Object.keys(snapshot.scores).sort((a, b) => Number(a) - Number(b));
   const last = keys.at(-1);
   const scores = { ...snapshot.scores };
   const total = last === undefined ? undefined : scores[last];
-  if (last !== undefined && total && old && total.home === old[1] && total.away === old[2]) {
+  if (last !== undefined && total && old && total.home === old.home && total.away === old.away) {
     scores[last] = { ...total, home, away };
   }
   return { ...snapshot, ss, scores };

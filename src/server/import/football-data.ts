@@ -6,6 +6,7 @@
  * 2.5 and Asian handicap prices, opening and closing.
  * @see https://www.football-data.co.uk/notes.txt
  */
+import { formatScore } from '../../lib/domain/score';
 import {
   localParts,
   normaliseSeasonName,
@@ -203,7 +204,7 @@ export function mapFootballData(
       away: awayName,
       time,
       status: ft ? TIME_STATUS.ended : TIME_STATUS.notStarted,
-      ss: ft ? `${ft[0]}-${ft[1]}` : null,
+      ss: ft ? formatScore(ft[0], ft[1]) : null,
       scores,
       stats,
       extra,

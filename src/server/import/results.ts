@@ -5,6 +5,7 @@
  * regard to case, and the KBO file's `home_ko`/`away_ko`/`stadium_ko` are accepted. Times are
  * wall-clock times of the league's country.
  */
+import { formatScore } from '../../lib/domain/score';
 import {
   normaliseSeasonName,
   parseClock,
@@ -154,7 +155,7 @@ export function mapResults(csv: string, source: string, options: ResultsOptions)
       away,
       time: zonedEpochSeconds(date, clock, options.timeZone),
       status,
-      ss: played ? `${homeScore}-${awayScore}` : null,
+      ss: played ? formatScore(homeScore, awayScore) : null,
       scores: played ? scoresOf(options.sportId, homeScore, awayScore) : {},
       stats,
       extra,

@@ -3,6 +3,7 @@
  * The filtered, sorted, paginated match lists behind the in-play and results calls: one place
  * that turns a normalised list query (spec §5) into SQL, with `count.total`.
  */
+import { seoulClockInUtc } from '../../lib/domain/seoul-time';
 import { sql, type Kysely } from 'kysely';
 import { z } from 'zod';
 import { dateWindow, normalizeListQuery, type ListKind } from '../../lib/domain/list-query';
@@ -162,9 +163,9 @@ function applySearch(query: MatchBaseQuery, filterBy: string, q: string): MatchB
         : query.where(sql<boolean>`1 = 0`);
     case 'time': {
       // 'HH:mm' kick-off in Seoul time.
-      const m = /^(\d{1,2}):(\d{2})$/.exec(q);
-      if (!m) return query.where(sql<boolean>`1 = 0`);
-      const secondOfDay = (Number(m[1]) * 3600 + Number(m[2]) * 60 - 9 * 3600 + 86_400) % 86_400;
+      const clock = seoulClockInUtc(q);
+      if (clock === null) return query.where(sql<boolean>`1 = 0`);
+      const secondOfDay = clock / 1000;
       return query
         .where(sql<number>`(m.time % 86400)`, '>=', secondOfDay)
         .where(sql<number>`(m.time % 86400)`, '<', secondOfDay + 60);

@@ -5,6 +5,7 @@
  * book's prices), with the in-memory live state laid over when this node runs the feed (the
  * database is written a few seconds behind the clock).
  */
+import { seoulDate, seoulDateTime } from '../../lib/domain/seoul-time';
 import type { LineupEntry } from '../feed/updates';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { LiveDetails, MatchEvent, Scores, Stats, Timer } from '../../lib/domain/match';
@@ -134,11 +135,6 @@ function price(o: number | null | undefined, n: number | null | undefined): Pric
 
 const toSeconds = (ms: number) => Math.floor(ms / 1000);
 
-/** `YYYY-MM-DD HH:mm:ss` in Seoul of epoch seconds (the service's time zone, spec §9). */
-export function seoulDateTime(epochSeconds: number): string {
-  return new Date((epochSeconds + 9 * 3600) * 1000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
 export interface LiveOverlay {
   time_status: TimeStatus;
   ss: string | null;
@@ -201,8 +197,8 @@ export function toMatchRow(
     status: statusName(status),
     is_inplay: inPlay,
     isBroadcast: inPlay && Boolean(live?.url ?? m.url),
-    play_time: seoulDateTime(Number(m.time)),
-    play_date: seoulDateTime(Number(m.time)).slice(0, 10),
+    play_time: seoulDateTime(Number(m.time) * 1000),
+    play_date: seoulDate(Number(m.time) * 1000),
     time: Number(m.time),
     league_id: Number(m.league_id),
     league: m.league_name,

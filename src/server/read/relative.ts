@@ -5,7 +5,7 @@
  * paginated with `count.total`.
  */
 import { sql, type Kysely } from 'kysely';
-import { parseSeoulDateTime } from '../../lib/domain/list-query';
+import { parseSeoulDateTime, seoulClockInUtc, seoulInstant } from '../../lib/domain/seoul-time';
 import { relativeOutcome, tallyRelative, type RelativeTally } from '../../lib/domain/relative';
 import { FINAL_STATUSES, SPORT_NAMES, TIME_STATUS, isSportId } from '../../lib/domain/sports';
 import type { Scores } from '../../lib/domain/match';
@@ -49,13 +49,11 @@ export interface RelativePage {
   sort: 'asc' | 'desc';
 }
 
-const SEOUL_S = 9 * 3600;
-
 /** Kick-off window of a Seoul calendar year, epoch seconds. */
 export function yearWindow(year: number): { from: number; to: number } {
   return {
-    from: Date.UTC(year, 0, 1) / 1000 - SEOUL_S,
-    to: Date.UTC(year + 1, 0, 1) / 1000 - SEOUL_S - 1,
+    from: seoulInstant(year, 1, 1) / 1000,
+    to: seoulInstant(year + 1, 1, 1) / 1000 - 1,
   };
 }
 
@@ -79,9 +77,9 @@ function applySearch(
       const end = day ? to : from + 59_000;
       return query.where('m.time', '>=', from / 1000).where('m.time', '<=', Math.floor(end / 1000));
     }
-    const clock = /^(\d{1,2}):(\d{2})$/.exec(q);
-    if (!clock) return query.where(NOTHING);
-    const second = (Number(clock[1]) * 3600 + Number(clock[2]) * 60 - SEOUL_S + 86_400) % 86_400;
+    const clock = seoulClockInUtc(q);
+    if (clock === null) return query.where(NOTHING);
+    const second = clock / 1000;
     return query
       .where(sql<number>`(m.time % 86400)`, '>=', second)
       .where(sql<number>`(m.time % 86400)`, '<', second + 60);

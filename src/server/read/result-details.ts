@@ -5,6 +5,7 @@
  * same readers as the API's calls (`/result/info/{id}/{type}`, `/league-table/{id}`,
  * `/toplist/{id}`, `/upcoming-odds/details/{upId}`, `/relative/odds/{id}`).
  */
+import { scoreSides } from '../../lib/domain/score';
 import { timerLabel, type TimerLabel } from '../../lib/domain/timer-label';
 import type { Language } from '../../lib/domain/languages';
 import type { MatchEvent } from '../../lib/domain/match';
@@ -59,11 +60,6 @@ export interface ResultDetailsData {
 
 const ODDS_TABS: readonly ResultTab[] = ['odds-graph', 'odds-table', 'book-history', 'odds-book'];
 
-function splitScore(ss: string | null): { home: string; away: string } | null {
-  const m = ss ? /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(ss) : null;
-  return m ? { home: m[1]!, away: m[2]! } : null;
-}
-
 type Services = Pick<AppServices, 'database' | 'live'>;
 
 async function leagueSeason(
@@ -117,7 +113,7 @@ export async function loadResultDetails(
       liveClock: m.is_inplay ? timerLabel(m.sport_id, m.timer, m.period) : null,
       home: teamView(game, 0, lang),
       away: teamView(game, 1, lang),
-      score: started ? splitScore(m.ss) : null,
+      score: started ? scoreSides(m.ss) : null,
       half: started ? halfScore({ sport_id: m.sport_id, scores: m.scores }) : null,
       league: {
         id: m.league_id,

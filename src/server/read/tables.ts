@@ -7,7 +7,7 @@
 import type { Kysely } from 'kysely';
 import { eliminationNumber, standingsRulesOf, wentToOvertime } from '../../lib/domain/league-table';
 import type { Scores } from '../../lib/domain/match';
-import { parseScore } from '../../lib/domain/relative';
+import { parseScore, swapScore } from '../../lib/domain/score';
 import {
   computeStandings,
   type ResultInput,
@@ -202,8 +202,8 @@ async function seasonData(db: Db, league: LeagueInfo, season: SeasonInfo) {
     results.push({
       homeId: Number(m.home_id),
       awayId: Number(m.away_id),
-      homeScore: score[0],
-      awayScore: score[1],
+      homeScore: score.home,
+      awayScore: score.away,
       overtime: wentToOvertime(league.sport_id, scores),
       time: Number(m.time),
     });
@@ -289,7 +289,7 @@ function shapeTable(rows: StandingRow[], name: TableName, ctx: TableContext) {
           home: f.home ? r.teamId : f.opponentId,
           away: f.home ? f.opponentId : r.teamId,
           // `score` as the game finished, home first (the form keeps the team's view).
-          score: f.home ? f.score : f.score.split('-').reverse().join('-'),
+          score: f.home ? f.score : swapScore(f.score),
           result: f.result,
           time: f.time,
         })),

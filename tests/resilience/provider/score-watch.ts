@@ -6,7 +6,7 @@
  * score with fewer on either side is a regression.
  */
 import type { LiveRow } from '../../../src/lib/domain/live-rows';
-import { parseScore } from '../../../src/lib/domain/relative';
+import { formatScore, scorePair } from '../../../src/lib/domain/score';
 import type { Viewer } from '../cluster/viewer';
 import { sleep } from '../stats';
 
@@ -45,7 +45,7 @@ export function watchScores(viewers: Viewer[], url: string, everyMs: number): Sc
   const regressions: Regression[] = [];
 
   function see(source: string, kind: string, matchId: number, ss: string | null) {
-    const goals = parseScore(ss);
+    const goals = scorePair(ss);
     if (!goals || ss === null) return;
     looks[kind] = (looks[kind] ?? 0) + 1;
     const key = `${source}:${matchId}`;
@@ -55,7 +55,7 @@ export function watchScores(viewers: Viewer[], url: string, everyMs: number): Sc
     const top: [number, number] = before
       ? [Math.max(goals[0], before.goals[0]), Math.max(goals[1], before.goals[1])]
       : goals;
-    best.set(key, { goals: top, ss: top.join('-') });
+    best.set(key, { goals: top, ss: formatScore(...top) });
   }
 
   const unlisten = viewers.map((v) =>

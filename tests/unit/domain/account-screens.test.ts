@@ -8,7 +8,6 @@ import {
   registrationProblems,
   retryAfterSeconds,
   safeNextPath,
-  seoulDateTime,
   serverFieldErrors,
   teapotNotice,
   type RegistrationRules,
@@ -254,16 +253,6 @@ describe('check-in body for the Seoul day (spec §7, §9)', () => {
     ['2026-03-09', '2026-03-09 00:00:00'],
   ])('%s → %s', (when, date) => {
     expect(checkInBody(when)).toEqual({ claim: true, date });
-  });
-});
-
-describe('request time in Seoul', () => {
-  it.each([
-    [Date.UTC(2026, 0, 1, 15, 5), '2026-01-02 00:05'],
-    [Date.UTC(2026, 5, 30, 3, 30), '2026-06-30 12:30'],
-    [Number.NaN, '-'],
-  ])('%s → %s', (ms, text) => {
-    expect(seoulDateTime(ms)).toBe(text);
   });
 });
 

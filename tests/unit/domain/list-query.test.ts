@@ -4,10 +4,6 @@ import {
   dateWindow,
   isGiven,
   normalizeListQuery,
-  parseSeoulDateTime,
-  seoulDate,
-  seoulDayRange,
-  seoulDayStart,
 } from '../../../src/lib/domain/list-query';
 
 describe('search text (spec §5)', () => {
@@ -123,43 +119,22 @@ describe('list query normalisation (spec §5, §7 "Defaults")', () => {
   });
 });
 
-describe('Seoul days (spec §5, §9)', () => {
+describe('date window of a list query (spec §5, §9)', () => {
   const t = (iso: string) => Date.parse(iso);
-  it.each([
-    ['2026-11-21T14:59:59Z', '2026-11-21'],
-    ['2026-11-21T15:00:00Z', '2026-11-22'],
-    ['2026-12-31T16:00:00Z', '2027-01-01'],
-  ])('%s is Seoul day %s', (iso, day) => {
-    expect(seoulDate(t(iso))).toBe(day);
-    expect(seoulDayStart(t(iso))).toBe(t(`${day}T00:00:00+09:00`));
-  });
 
-  it('gives today 00:00:00–23:59:59 when no range is given', () => {
-    expect(seoulDayRange(t('2026-11-21T16:00:00Z'))).toEqual({
-      date_from: '2026-11-22 00:00:00',
-      date_to: '2026-11-22 23:59:59',
-    });
+  it('is today in Seoul, 00:00:00–23:59:59, when no range is given', () => {
     expect(dateWindow({}, t('2026-11-21T16:00:00Z'))).toEqual({
       from: t('2026-11-22T00:00:00+09:00'),
       to: t('2026-11-22T23:59:59+09:00'),
     });
   });
 
-  it.each([
-    ['2026-11-22 00:00:00', false, '2026-11-22T00:00:00+09:00'],
-    ['2026-11-22', true, '2026-11-22T23:59:59+09:00'],
-    ['2026/11/22 13:05', false, '2026-11-22T13:05:00+09:00'],
-    ['2026.1.2', false, '2026-01-02T00:00:00+09:00'],
-  ] as const)('parses %j (end %j) as Seoul time', (text, end, iso) => {
-    expect(parseSeoulDateTime(text, end)).toBe(t(iso));
+  it('reads a date range as Seoul days, a bare end date to its last second', () => {
+    expect(dateWindow({ date_from: '2026-11-01 09:00', date_to: '2026-11-02' }, 0)).toEqual({
+      from: t('2026-11-01T09:00:00+09:00'),
+      to: t('2026-11-02T23:59:59+09:00'),
+    });
   });
-
-  it.each(['2026-02-30', '2026-13-01', '22-11-2026', 'today', '2026-11-22 24:00:00', ''])(
-    'refuses %j',
-    (text) => {
-      expect(parseSeoulDateTime(text)).toBeNull();
-    },
-  );
 
   it('names the bad end of a range', () => {
     expect(dateWindow({ date_from: 'x' }, 0)).toEqual({ error: 'date_from' });

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseScore,
-  relativeOutcome,
-  sportIdOf,
-  tallyRelative,
-} from '../../../src/lib/domain/relative';
+import { relativeOutcome, sportIdOf, tallyRelative } from '../../../src/lib/domain/relative';
 
 const half = (h: number, a: number) => ({ 1: { home: String(h), away: String(a) } });
 
@@ -21,16 +16,6 @@ describe('relative game outcome (spec §3, §4 over/under)', () => {
     [1, null, {}, null, { win: null, overunder: null, halfOverUnder: null, score_home: null }],
   ] as const)('sport %i %s', (sportId, ss, scores, totalLine, expected) => {
     expect(relativeOutcome({ sportId, ss, scores, totalLine })).toMatchObject(expected);
-  });
-
-  it.each([
-    ['2-1', [2, 1]],
-    [' 10 - 7 ', [10, 7]],
-    ['2:1', null],
-    ['', null],
-    [null, null],
-  ] as const)('parses score %j', (ss, expected) => {
-    expect(parseScore(ss)).toEqual(expected);
   });
 });
 

@@ -6,7 +6,6 @@ import {
   isFinished,
   leagueName,
   shownTotals,
-  splitScore,
   toInplayRow,
 } from '../../../src/lib/inplay/row';
 import { apiRow } from './fixtures';
@@ -63,21 +62,15 @@ describe('list row from the API', () => {
 });
 
 describe('scores', () => {
-  it.each<[string | null, [string, string]]>([
-    ['2-1', ['2', '1']],
-    [' 10 - 7 ', ['10', '7']],
-    [null, ['0', '0']],
-    ['abc', ['0', '0']],
-  ])('%j splits as %j (spec §5 "Score defaults 0")', (ss, parts) => {
-    expect(splitScore(ss)).toEqual(parts);
-  });
-
   it.each<[number, string | null, [string, string]]>([
     [0, null, ['-', '-']],
     [0, '0-0', ['-', '-']],
     [1, null, ['0', '0']],
     [1, '3-2', ['3', '2']],
     [3, '1-4', ['1', '4']],
+    [1, ' 10 - 7 ', ['10', '7']],
+    // Spec §5 "Score defaults 0".
+    [1, 'abc', ['0', '0']],
   ])('status %i with %j shows totals %j (dashes before the start)', (status, ss, parts) => {
     expect(shownTotals({ status_id: status, ss })).toEqual(parts);
   });

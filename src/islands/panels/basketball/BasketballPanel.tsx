@@ -6,6 +6,7 @@
  */
 import { useMemo } from 'react';
 import type { Side } from '../../../lib/domain/match';
+import { scorePair } from '../../../lib/domain/score';
 import { awayName, homeName } from '../../../lib/inplay/row';
 import {
   basketballStatRows,
@@ -27,11 +28,6 @@ import StatBars from './StatBars';
 
 ensurePanelStyle('basketball', css);
 
-function totalOf(ss: string | null): [number, number] | null {
-  const m = ss ? /^(\d+)-(\d+)$/.exec(ss) : null;
-  return m ? [Number(m[1]), Number(m[2])] : null;
-}
-
 export default function BasketballPanel({ row, details, t, lang }: PanelProps) {
   const stats = useMemo(() => safeStats(details?.stats), [details?.stats]);
   const view = useMemo(() => courtView(details), [details]);
@@ -42,7 +38,7 @@ export default function BasketballPanel({ row, details, t, lang }: PanelProps) {
     <div className="basketball-panel" aria-label={t('panel.basketball.label')} role="group">
       <ScoreHeader
         cells={cells}
-        total={totalOf(row.ss)}
+        total={scorePair(row.ss)}
         leader={leaderOf(row.ss)}
         t={t}
         teamName={teamName}

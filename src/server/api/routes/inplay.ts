@@ -4,6 +4,7 @@
  * match with its details (plain and for a logged-in user) and the administrator's URL update.
  * The screen's lists, live counts and the leagues of a sport are in inplay-lists.ts.
  */
+import { scoreSides, ZERO_SCORE } from '../../../lib/domain/score';
 import { z } from 'zod';
 import { HttpError } from '../../contracts/http-error';
 import { correctMatch } from '../match-correction';
@@ -33,10 +34,11 @@ function detailsReader(deps: RouteDeps) {
     const match = await readMatch(db, live, matchId);
     if (!match) throw notFound('match', matchId);
     const extras = await readMatchExtras(db, live, matchId);
+    const sides = scoreSides(match.ss) ?? ZERO_SCORE;
     const side = (s: 'home' | 'away') => ({
       name: match[s],
       kor: match[`${s}_kor`],
-      score: match.ss?.split('-')[s === 'home' ? 0 : 1] ?? '0',
+      score: sides[s],
       color: match[`${s}_team_meta`].color,
       kit_color: match[`${s}_team_meta`].kit_color,
       Serve: extras.details?.serve === s,

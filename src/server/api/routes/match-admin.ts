@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { createAuditLog, type AuditLog } from '../../audit/audit-log';
 import { HttpError } from '../../contracts/http-error';
-import { SCORE_LINE } from '../../feed/score-corrections';
+import { SCORE_LINE } from '../../../lib/domain/score';
 import { AdjustPointsError, adjustPoints } from '../../import/point-adjustments';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import { auditActor } from './audit';

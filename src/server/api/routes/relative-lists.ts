@@ -6,7 +6,7 @@
  * unknown `upcomingId`, a 400 naming each field that cannot be used.
  */
 import { z } from 'zod';
-import { parseSeoulDateTime } from '../../../lib/domain/list-query';
+import { parseSeoulDateTime } from '../../../lib/domain/seoul-time';
 import { sportIdOf, type RelativeType } from '../../../lib/domain/relative';
 import { prepareListQuery } from '../../read/match-list';
 import { readMatch } from '../../read/matches';

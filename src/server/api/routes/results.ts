@@ -4,6 +4,7 @@
  * result by bet365 id, a result's details by section, and the powerball draw list.
  */
 import { z } from 'zod';
+import { scoreSides } from '../../../lib/domain/score';
 import { SPORT_IDS, isSportId, type SportKey } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
 import { matchListQuery, prepareListQuery } from '../../read/match-list';
@@ -49,12 +50,12 @@ function sportOfType(type: string): number | undefined {
 
 /** Spec §3 "Result": id, status ('done' or other), final score. */
 function toResult(m: MatchRow) {
-  const [home = null, away = null] = m.ss ? m.ss.split('-') : [];
+  const sides = scoreSides(m.ss);
   return {
     id: m.id,
     bet365_id: m.bet365,
     status: m.status === 'done' ? 'done' : m.status,
-    score: { Home: home, Away: away },
+    score: { Home: sides?.home ?? null, Away: sides?.away ?? null },
   };
 }
 

@@ -8,6 +8,7 @@
  * (`matching_dir` -1) is turned to our home/away.
  */
 import { ODD_TYPES, type OddTypeId, type Price, type Quote } from '../../../lib/domain/odds';
+import { normalizeScore } from '../../../lib/domain/score';
 import type { OddsRecord } from '../updates';
 import { bookmakerFor, BET365_BOOK_ID } from './bookmakers';
 import { NOT_QUOTED, readLine, readPrice, UNREADABLE } from './notation';
@@ -53,16 +54,6 @@ export function parsePrice(raw: string | number | null | undefined): Price | nul
 export function parseLine(raw: string | number | null | undefined): number | null {
   const read = readLine(raw);
   return read === NOT_QUOTED || read === UNREADABLE ? null : read;
-}
-
-/**
- * The score a price was published at, as `home-away` (some books write `0:0`); null pre-match.
- * @example normalizeScore('1:0') // '1-0'
- */
-export function normalizeScore(ss: string | null | undefined): string | null {
-  if (!ss) return null;
-  const m = /^(\d+)\s*[-:]\s*(\d+)$/.exec(ss.trim());
-  return m ? `${m[1]}-${m[2]}` : ss.trim().slice(0, 32);
 }
 
 /** The price fields a market's row carries, in our home, draw, away order before reversal. */

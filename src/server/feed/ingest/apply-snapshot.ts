@@ -6,14 +6,15 @@
  */
 import type { ScoreChange } from '../../../lib/domain/live-events';
 import type { MatchSnapshot } from '../../../lib/domain/match';
+import { scorePair } from '../../../lib/domain/score';
 import { isFinalStatus, TIME_STATUS } from '../../../lib/domain/sports';
 import type { LiveMatch } from '../live-state';
 import { queueTimeline } from './queue';
 import { leagueName, publish, teamName, type IngestState } from './state';
 
+/** The goals of a score line, 0-0 when it is none (no score yet, a set list). */
 function homeAway(ss: string | null): [number, number] {
-  const m = /^(\d+)-(\d+)$/.exec(ss ?? '');
-  return m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  return scorePair(ss) ?? [0, 0];
 }
 
 /** The notification of a goal; null when the goals are the same (a reformatted score). */

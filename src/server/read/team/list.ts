@@ -10,8 +10,7 @@
  */
 import { SPORT_NAMES, isSportId } from '../../../lib/domain/sports';
 import type { Language } from '../../../lib/domain/languages';
-import { parseSeoulDateTime, seoulDate } from '../../../lib/domain/list-query';
-import { seoulYear } from '../../../lib/head-to-head/query';
+import { parseSeoulDateTime, seoulDate, seoulYear } from '../../../lib/domain/seoul-time';
 import { relatedGamesPopup } from '../../../lib/inplay/popups';
 import { localName } from '../../../lib/inplay/row';
 import { TEAM_LIST_ROWS, rowsOf, type TeamListQuery } from '../../../lib/team/query';

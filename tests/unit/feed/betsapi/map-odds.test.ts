@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   eventOddsRecords,
-  normalizeScore,
   oddTypeOf,
   parseLine,
   parsePrice,
@@ -62,16 +61,6 @@ describe('market keys', () => {
     ['x', 1, null],
   ] as const)('%s of sport %d → %j', (key, sport, expected) => {
     expect(oddTypeOf(key, sport)).toBe(expected);
-  });
-
-  it.each([
-    ['0:0', '0-0'],
-    ['2-1', '2-1'],
-    [' 3 : 2 ', '3-2'],
-    [null, null],
-    ['', null],
-  ] as const)('score %j → %j', (ss, expected) => {
-    expect(normalizeScore(ss)).toBe(expected);
   });
 });
 

@@ -3,6 +3,7 @@
  * What the feed shows of an American football state: score, quarter scores, count-down timer,
  * team stats for the matchUp panel, timeline and live details; plus when to suspend markets.
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode } from '../../../../lib/domain/game-states';
 import type { MatchSnapshot, PeriodScore, Scores, Stats } from '../../../../lib/domain/match';
 import type { FootballState, Pair, SideIndex } from './american-football-state';
@@ -96,7 +97,7 @@ export function footballView(s: FootballState): MatchSnapshot {
   const live = s.phase === 'live';
   return {
     time_status: s.phase === 'ended' ? 3 : 1,
-    ss: `${home}-${away}`,
+    ss: formatScore(home, away),
     scores: footballScores(s),
     timer: { tm: Math.floor(seconds / 60), ts: seconds % 60, q: Math.min(s.period, 5) },
     stats: footballStats(s),

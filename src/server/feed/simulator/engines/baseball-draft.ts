@@ -3,6 +3,7 @@
  * Helpers for the working copy a step mutates: cloning (so `step` never touches its input),
  * event texts, scheduling and who is batting or pitching.
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode } from '../../../../lib/domain/game-states';
 import type { GameStateName } from '../../../../lib/domain/game-states';
 import type { Side } from '../../../../lib/domain/match';
@@ -47,7 +48,7 @@ export function halfLabel(inning: number, half: Half): string {
 
 /** The score as the feed writes it: home-away. */
 export function scoreText(s: BaseballState): string {
-  return `${s.totals.home.runs}-${s.totals.away.runs}`;
+  return formatScore(s.totals.home.runs, s.totals.away.runs);
 }
 
 /** Appends an event text with the next per-match id. */

@@ -5,7 +5,7 @@
  * object (bases, count and outs now; pitch and batting counters so far).
  */
 import type { Incident, MatchSnapshot, PeriodScore, StatPair } from '../../../../lib/domain/match';
-import { batting, currentBatter, currentPitcher } from './baseball-draft';
+import { batting, currentBatter, currentPitcher, scoreText } from './baseball-draft';
 import type { BaseballState, SideTotals } from './baseball-types';
 
 const pair = (s: BaseballState, key: keyof SideTotals): StatPair => [
@@ -43,7 +43,7 @@ export function baseballView(s: BaseballState): MatchSnapshot {
   const flag = (i: 0 | 1 | 2): 0 | 1 => (s.bases[i] !== null ? 1 : 0);
   return {
     time_status: s.status,
-    ss: s.status === 0 ? null : `${s.totals.home.runs}-${s.totals.away.runs}`,
+    ss: s.status === 0 ? null : scoreText(s),
     scores: scores(s),
     // Spec §4: the label reads start/end of an inning from whether tm is whole.
     timer: s.status === 0 ? null : { tm: s.inning + (s.half === 'bottom' ? 0.5 : 0), ts: 0 },

@@ -3,6 +3,7 @@
  * What the feed shows of a basketball state: score string, quarter scores, count-down timer,
  * box-score stats, timeline and live details; plus when markets should be suspended.
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode } from '../../../../lib/domain/game-states';
 import type { MatchSnapshot, PeriodScore, Scores, Stats } from '../../../../lib/domain/match';
 import type { BasketballState, Pair, SideIndex } from './basketball-state';
@@ -85,7 +86,7 @@ export function basketballView(s: BasketballState): MatchSnapshot {
   const runSide = s.run[0] > 0 ? 0 : s.run[1] > 0 ? 1 : null;
   return {
     time_status: s.phase === 'ended' ? 3 : 1,
-    ss: `${home}-${away}`,
+    ss: formatScore(home, away),
     scores: basketballScores(s),
     timer: { tm: Math.floor(seconds / 60), ts: seconds % 60, q: Math.min(s.period, 5) },
     stats: basketballStats(s),

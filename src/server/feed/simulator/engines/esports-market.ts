@@ -9,6 +9,7 @@
  * neutral-side map probability.
  */
 import type { MarketProbabilities } from '../../../../lib/domain/odds';
+import { formatScore, scorePair } from '../../../../lib/domain/score';
 import { clampProbability, mainLine } from './pricing-math';
 import type { EsportsState } from './esports-state';
 import { logistic, mapsToWin } from './esports-state';
@@ -32,7 +33,8 @@ export function seriesOutcome(
   const go = (h: number, a: number, p: number, q: number) => {
     if (p === 0) return;
     if (h >= need || a >= need) {
-      outcomes.set(`${h}-${a}`, (outcomes.get(`${h}-${a}`) ?? 0) + p);
+      const score = formatScore(h, a);
+      outcomes.set(score, (outcomes.get(score) ?? 0) + p);
       if (h >= need) home += p;
       return;
     }
@@ -64,7 +66,7 @@ export function esportsPrice(s: EsportsState): MarketProbabilities {
   const byMargin = (line: number) => {
     let p = 0;
     for (const [key, v] of outcomes) {
-      const [h, a] = key.split('-').map(Number) as [number, number];
+      const [h, a] = scorePair(key)!;
       if (h - a + line > 0) p += v;
     }
     return p;
@@ -74,7 +76,7 @@ export function esportsPrice(s: EsportsState): MarketProbabilities {
   const tLine = need === 3 ? 3.5 : 2.5;
   let over = 0;
   for (const [key, v] of outcomes) {
-    const [h, a] = key.split('-').map(Number) as [number, number];
+    const [h, a] = scorePair(key)!;
     if (h + a > tLine) over += v;
   }
   const [tOver, tUnder] = twoWay(over);

@@ -3,6 +3,7 @@
  * What the feed shows of a League of Legends series: maps won (`ss`), each map's kills as its
  * score, the current map's game clock and stats, and the game-state text of the moment.
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode } from '../../../../lib/domain/game-states';
 import type { MatchSnapshot, Scores, Side } from '../../../../lib/domain/match';
 import type { EsportsState, Idx } from './esports-state';
@@ -43,7 +44,7 @@ export function esportsView(s: EsportsState): MatchSnapshot {
   const gold = teamGold(s);
   return {
     time_status: s.phase === 'pre' ? 0 : s.phase === 'live' ? 1 : 3,
-    ss: s.phase === 'pre' ? null : `${s.mapWins[0]}-${s.mapWins[1]}`,
+    ss: s.phase === 'pre' ? null : formatScore(...s.mapWins),
     scores,
     timer: s.phase === 'pre' ? null : { tm: Math.floor(s.t / 60), ts: s.t % 60 },
     stats: {

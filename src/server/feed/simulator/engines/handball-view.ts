@@ -4,6 +4,7 @@
  * half's clock counting up, stats pairs including possession %, timeline texts and court
  * details (spec §2 "Handball: tabs stats, summary, possession chart"; §4 "handball (78)").
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode } from '../../../../lib/domain/game-states';
 import type { MatchSnapshot, Side, Stats } from '../../../../lib/domain/match';
 import {
@@ -88,7 +89,7 @@ export function viewHandball(s: HandballState): MatchSnapshot {
   }
   return {
     time_status: s.phase === 'pre' ? 0 : s.phase === 'over' ? 3 : 1,
-    ss: started ? `${s.score[0]}-${s.score[1]}` : null,
+    ss: started ? formatScore(...s.score) : null,
     scores: started ? { '1': pair(s.firstHalf ?? s.score), '2': pair(s.score) } : {},
     timer: started
       ? { tm: Math.floor(s.clock / 60), ts: s.clock % 60, tt: running ? '1' : '0', q: s.period }

@@ -3,6 +3,7 @@
  * Ice hockey engine, shared part: formats, the state shape and the small copy-on-write helpers
  * the play, view and price modules use. Spec §2 "hockey 3 periods plus overtime and shootout".
  */
+import { formatScore } from '../../../../lib/domain/score';
 import type { GameStateName } from '../../../../lib/domain/game-states';
 import type { Incident, MatchEvent, StatPair } from '../../../../lib/domain/match';
 import type { Rng } from '../rng';
@@ -223,7 +224,7 @@ export function ordinal(n: number): string {
 
 /** The score of the working copy as `h-a`. */
 export function scoreText(score: StatPair): string {
-  return `${score[0]}-${score[1]}`;
+  return formatScore(score[0], score[1]);
 }
 
 /**

@@ -3,6 +3,7 @@
  * What the feed shows of a soccer match (spec §3 "Match details", "Soccer stats"; BetsAPI
  * event view): score, half scores, timer, stat pairs, timeline and live details.
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode, type GameStateName } from '../../../../lib/domain/game-states';
 import type { MatchSnapshot, Stats } from '../../../../lib/domain/match';
 import { IN_POSSESSION } from './soccer-phases';
@@ -105,7 +106,7 @@ export function soccerView(s: SoccerState): MatchSnapshot {
   };
   return {
     time_status: s.status === 'ft' ? 3 : 1,
-    ss: `${home}-${away}`,
+    ss: formatScore(home, away),
     scores: {
       '1': { home: String(h1), away: String(a1) },
       '2': { home: String(home), away: String(away) },

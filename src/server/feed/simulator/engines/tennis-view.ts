@@ -4,6 +4,7 @@
  * sets score, games per set, the point score (`sts.points`), server, stats pairs and the
  * game-state text of the moment (sport 13 catalogue).
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode } from '../../../../lib/domain/game-states';
 import type { MatchSnapshot, Scores, Side } from '../../../../lib/domain/match';
 import type { Idx } from './tennis-pricing';
@@ -87,7 +88,7 @@ export function tennisView(s: TennisState): MatchSnapshot {
   const current = s.games[s.set - 1] ?? [0, 0];
   return {
     time_status: s.phase === 'pre' ? 0 : s.phase === 'live' ? 1 : 3,
-    ss: s.phase === 'pre' ? null : `${s.setsWon[0]}-${s.setsWon[1]}`,
+    ss: s.phase === 'pre' ? null : formatScore(...s.setsWon),
     scores,
     timer: null,
     stats: {

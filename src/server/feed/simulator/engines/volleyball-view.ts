@@ -4,6 +4,7 @@
  * sets score, points per set, stats pairs, the game-state text of the moment and `sts` for the
  * longest-streak and points-on-serve doughnuts, the last six points and first-to-5/7/10 columns.
  */
+import { formatScore } from '../../../../lib/domain/score';
 import { gameStateCode } from '../../../../lib/domain/game-states';
 import type { MatchSnapshot, Scores, Side, Stats } from '../../../../lib/domain/match';
 import { setTarget } from './volleyball-rules';
@@ -93,7 +94,7 @@ export function volleyballView(s: VolleyballState): MatchSnapshot {
     s.firstTo[mark] === null ? null : side(s.firstTo[mark]);
   return {
     time_status: s.phase === 'pre' ? 0 : s.phase === 'live' ? 1 : 3,
-    ss: s.phase === 'pre' ? null : `${s.setsWon[0]}-${s.setsWon[1]}`,
+    ss: s.phase === 'pre' ? null : formatScore(...s.setsWon),
     scores,
     timer: null,
     stats,
