@@ -9,6 +9,7 @@
  * since 1988, so adding nine hours gives the IANA zone's wall clock for every instant the product
  * holds, and costs an addition where an Intl formatter costs microseconds a call (these run per
  * row of long lists). Only instants before 1988 (summer time in 1987–88) would read an hour off.
+ * Times shown in the viewer's own zone (any IANA zone, with summer time) are format/dates's.
  */
 
 const SEOUL_OFFSET_MS = 9 * 3_600_000;
