@@ -161,7 +161,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     page: 'inplay/odds/details/[...id].astro',
     js: 100,
     css: 3.3,
-    html: { gzip: 20 },
+    // The page carries the match's in-play price history, which grows as the match goes on: the
+    // first soccer match in play weighs 14–15 KB early on and 20.4 KB was measured late in one.
+    html: { gzip: 22 },
   },
   {
     name: 'dropping odds',
