@@ -241,5 +241,8 @@ export async function listMatches(
       .offset((page - 1) * pageSize),
   );
   const data = rows.filter((row) => statusInScope(row.status_id, options.scope));
-  return { data, count: { total: Number(counted.n), page, rows: pageSize } };
+  // The count and the page are two reads while the feed writes: matches that went in play between
+  // them are on the page, so the total covers at least what the pages up to this one hold.
+  const total = Math.max(Number(counted.n), (page - 1) * pageSize + data.length);
+  return { data, count: { total, page, rows: pageSize } };
 }
