@@ -141,6 +141,12 @@ const variables = {
     schema: plainNumber.pipe(z.number().min(0).max(1000)).default(1),
     allowed: 'a number from 0 to 1000 (1 = recorded pace; 0 = as fast as possible)',
   },
+  REPLAY_SHIFT: {
+    // now: a recording made on another day plays as today's world (browser tests replay one).
+    schema: z.enum(['off', 'now']).default('off'),
+    allowed:
+      'off (times as recorded) or now (played at once, the recording ends now; played at a pace, it starts now)',
+  },
   RECORD_FILE: {
     schema: z.string().min(1).optional(),
     allowed:

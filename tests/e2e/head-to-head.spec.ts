@@ -1,13 +1,14 @@
 /**
  * The head-to-head analysis page in a real browser (spec §2 "Head-to-head analysis page",
- * "Relative info list") against the built server and its simulated world: the
- * relative button of a live match opens it with mutual games and both teams' latest results and
- * their tallies, a row count reloads the table, and ticking two rows opens the relative info
- * list with both games.
+ * "Relative info list"): on the recorded world, a live match's page shows mutual games and both
+ * teams' latest results and their tallies, a row count reloads the table, and ticking two rows
+ * opens the relative info list with both games; on the running simulator, its header follows
+ * the live score and clock.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { replayWorld } from './replay-world';
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 
 interface Live {
   id: number;
@@ -47,14 +48,32 @@ async function runningSoccerMatch(request: APIRequestContext): Promise<Live> {
   return match!;
 }
 
+/** A soccer match in play of the recorded world whose home team has results, and their count. */
+async function recordedMatch(
+  world: string,
+  request: APIRequestContext,
+): Promise<{ match: Live; results: number }> {
+  const answer = await request.get(`${world}/api/games/inplay?sportsId=1`);
+  const live = ((await answer.json()) as { data: Live[] }).data.filter((m) => m.is_inplay);
+  for (const match of live) {
+    const page = await request.get(
+      `${world}/inplay/game/details/1?lang=en&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
+    );
+    const results = (await page.text()).match(/data-relative-table="home"[^>]*data-total="(\d+)"/);
+    if (results && Number(results[1]) > 0) return { match, results: Number(results[1]) };
+  }
+  throw new Error(`none of the ${live.length} recorded soccer matches in play has a home result`);
+}
+
 for (const lang of ['kr', 'en', 'jp'] as const) {
   test(`${lang}: mutual and latest games with tallies; two ticked rows open the relative list`, async ({
     page,
     request,
   }) => {
-    const match = (await soccerMatches(request)).find((m) => m.is_inplay)!;
+    const world = await replayWorld();
+    const { match, results } = await recordedMatch(world, request);
     await page.goto(
-      `/inplay/game/details/1?lang=${lang}&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
+      `${world}/inplay/game/details/1?lang=${lang}&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
     );
     await expect(page.locator('[data-h2h-tab="relative"]')).toHaveAttribute('aria-current', 'page');
     for (const table of ['relative', 'home', 'away'])
@@ -62,17 +81,7 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
         page.locator(`[data-relative-table="${table}"] [data-tally="${table}"]`),
       ).toBeVisible();
     const home = page.locator('[data-relative-table="home"] [data-relative-row]');
-    // A fresh server writes the finished games of the last days first: wait for them.
-    await expect
-      .poll(
-        async () => {
-          if ((await home.count()) === 0) await page.reload();
-          return home.count();
-        },
-        { timeout: 60_000 },
-      )
-      .toBeGreaterThan(0);
-    expect(await home.count()).toBeLessThanOrEqual(10);
+    await expect(home).toHaveCount(Math.min(10, results));
     await expect(page.locator('[data-relative-table="home"] [data-tally-team]')).toBeVisible();
 
     // A larger row count reloads the tab with it.

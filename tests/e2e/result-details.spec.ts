@@ -1,29 +1,16 @@
 /**
  * The result details page in a real browser (spec §2 "Result details page")
- * against the built server and its simulated world: a finished match opened from its data icon
+ * against the recorded world (tests/fixtures/replay): a finished match opened from its data icon
  * on the results list, every tab rendering real data and the odds chart drawn, in kr, en and jp;
  * the statistics side panel turning into a tab at 800 px; the odds table's search by time.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { replayURL, replayWorld, seoulDay } from './replay-world';
 
-test.describe.configure({ timeout: 90_000 });
-
-/** Yesterday in Seoul: a whole simulated day of finished matches. */
-function seoulDay(offsetDays = 0): string {
-  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-test.beforeAll(async ({ request }) => {
-  const day = seoulDay(-1);
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const res = await request.get(`/api/result/soccer?rows=1&date_from=${day}&date_to=${day}`);
-    const body = (await res.json()) as { count: { total: number } };
-    if (body.count.total > 20) return;
-    if (Date.now() > deadline) throw new Error(`only ${body.count.total} soccer results on ${day}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-});
+test.describe.configure({ timeout: 60_000 });
+// The recorded world: yesterday is a whole day of finished matches.
+test.use({ baseURL: replayURL() });
+test.beforeAll(() => replayWorld());
 
 const HTML_LANG = { kr: 'ko', en: 'en', jp: 'ja' } as const;
 const STATISTICS = { kr: '통계', en: 'Statistics', jp: '統計' } as const;

@@ -1,32 +1,18 @@
 /**
  * The results / upcoming list in a real browser (spec §2 "Upcoming / results list") against the
- * built server and its simulated world: a simulated day's results with the week strip and paging
+ * recorded world (tests/fixtures/replay): a simulated day's results with the week strip and paging
  * in kr, en and jp, the upcoming list's VS and kick-off times in the viewer's time zone,
  * full-width tables, the shell's Results link, and bad links.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { replayURL, replayWorld, seoulDay } from './replay-world';
 
 test.describe.configure({ timeout: 60_000 });
+// The recorded world: yesterday holds more than two pages of results, tomorrow its fixtures.
+test.use({ baseURL: replayURL() });
+test.beforeAll(() => replayWorld());
 
 const rows = (page: Page) => page.locator('.results-row');
-
-// The simulator fills in past days after it starts: wait until yesterday has two pages.
-test.beforeAll(async ({ request }) => {
-  const day = seoulDay(-1);
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    const res = await request.get(`/api/result/all?rows=1&date_from=${day}&date_to=${day}`);
-    const body = (await res.json()) as { count: { total: number } };
-    if (body.count.total > 100) return;
-    if (Date.now() > deadline) throw new Error(`only ${body.count.total} results on ${day}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-});
-
-/** Today in Seoul, `YYYY-MM-DD` (the lists' days are Seoul days). */
-function seoulDay(offsetDays = 0): string {
-  return new Date(Date.now() + 9 * 3_600_000 + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
 
 const WEEKDAY = {
   kr: /\d{4}년\d{2}월\d{2}일\([일월화수목금토]\)/,

@@ -92,7 +92,12 @@ function createProvider(config: Config, logger: Logger, store: FeedStore): FeedP
   if (config.FEED === 'replay') {
     const file = config.REPLAY_FILE!;
     if (!isResponseRecording(file))
-      return createReplayProvider({ file, speed: config.REPLAY_SPEED, logger });
+      return createReplayProvider({
+        file,
+        speed: config.REPLAY_SPEED,
+        shift: config.REPLAY_SHIFT,
+        logger,
+      });
     // A recorded BetsAPI session: the provider itself runs again, against the recorded answers.
     const recorded = replayFetch(file);
     logger.info(
