@@ -1,9 +1,14 @@
 /**
- * The odds details pop-up (spec §2 "Odds details") in a real browser against the built server
- * and its simulator: every book listed with payout, header sorting, the payout filter, selected
- * compare, the footer against the API's numbers, 404 for a bad id, three languages, 360 px.
+ * The odds details pop-up (spec §2 "Odds details") in a real browser, on the recorded world:
+ * every book listed with payout, header sorting, the payout filter, selected compare, the footer
+ * against the API's numbers, 404 for a bad id, three languages, 360 px, the history and its
+ * chart; and on the running simulator, prices changing in place.
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { startFastServer } from './inplay-server';
+import { replayURL, replayWorld } from './replay-world';
+
+test.use({ baseURL: replayURL() });
 
 interface Pair {
   o: number | '-';
@@ -21,8 +26,8 @@ interface ApiRow {
 
 const MIN_BOOKS = 8;
 
-async function winnerRows(request: APIRequestContext, id: number): Promise<ApiRow[]> {
-  const res = await request.get(`/api/upcoming-odds/details/${id}?type=1`);
+async function winnerRows(request: APIRequestContext, id: number, origin = ''): Promise<ApiRow[]> {
+  const res = await request.get(`${origin}/api/upcoming-odds/details/${id}?type=1`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { data: ApiRow[] }).data;
 }
@@ -31,25 +36,23 @@ async function winnerRows(request: APIRequestContext, id: number): Promise<ApiRo
 async function liveSoccerMatch(request: APIRequestContext): Promise<number> {
   let found: number | null = null;
   await expect
-    .poll(
-      async () => {
-        const res = await request.get('/api/games/inplay?sportsId=1');
-        if (!res.ok()) return null;
-        const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
-        for (const m of list.data.filter((r) => r.is_inplay)) {
-          const priced = (await winnerRows(request, m.id)).filter((r) => r.payout.n !== null);
-          if (priced.length >= MIN_BOOKS) return (found = m.id);
-        }
-        return null;
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
+    .poll(async () => {
+      const res = await request.get('/api/games/inplay?sportsId=1');
+      if (!res.ok()) return null;
+      const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
+      for (const m of list.data.filter((r) => r.is_inplay)) {
+        const priced = (await winnerRows(request, m.id)).filter((r) => r.payout.n !== null);
+        if (priced.length >= MIN_BOOKS) return (found = m.id);
+      }
+      return null;
+    })
     .not.toBeNull();
   return found!;
 }
 
 let matchId: number;
 test.beforeAll(async ({ request }) => {
+  await replayWorld();
   matchId = await liveSoccerMatch(request);
 });
 
@@ -282,7 +285,8 @@ test('fits a 360 px window: only the table scrolls sideways', async ({ page }) =
 test('prices change in place from the match room, without a reload or a refetch per change', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  // Prices that move: the simulator at ten times speed.
+  const { baseURL } = await startFastServer();
   // A decided match sits at the 1.01 floor and hardly moves: take one still open.
   const open1x2 = (rows: ApiRow[]) =>
     rows.length > 0 &&
@@ -293,10 +297,10 @@ test('prices change in place from the match room, without a reload or a refetch 
   await expect
     .poll(
       async () => {
-        const res = await page.request.get('/api/games/inplay?sportsId=1');
+        const res = await page.request.get(`${baseURL}/api/games/inplay?sportsId=1`);
         const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
         for (const m of list.data.filter((r) => r.is_inplay))
-          if (open1x2(await winnerRows(page.request, m.id))) return (liveId = m.id);
+          if (open1x2(await winnerRows(page.request, m.id, baseURL))) return (liveId = m.id);
         return null;
       },
       { timeout: 30_000, intervals: [1000] },
@@ -306,7 +310,8 @@ test('prices change in place from the match room, without a reload or a refetch 
   page.on('request', (request) => {
     if (request.url().includes('/api/upcoming-odds/details/')) fetches++;
   });
-  await open(page, '?lang=en', liveId!);
+  const response = await page.goto(`${baseURL}/inplay/odds/details/${liveId}?lang=en`);
+  expect(response?.status()).toBe(200);
   // The pop-up fetches its rows once when the socket comes online, then only listens.
   await expect.poll(() => fetches, { timeout: 20_000 }).toBe(1);
   await page.evaluate(() => {
@@ -322,7 +327,7 @@ test('prices change in place from the match room, without a reload or a refetch 
       );
   const before = await current();
   // In-play prices move every few seconds; one move anywhere in the table is enough.
-  await expect.poll(current, { timeout: 90_000, intervals: [1000] }).not.toBe(before);
+  await expect.poll(current, { timeout: 40_000, intervals: [1000] }).not.toBe(before);
   expect(
     await page.evaluate(() => (window as unknown as { loadedOnce?: boolean }).loadedOnce),
   ).toBe(true);
@@ -402,25 +407,15 @@ function scoreChanges(points: readonly HistoryPoint[]): number {
   return changes;
 }
 
-/** An in-play match whose 1X2 history already holds a score change (soccer, else basketball). */
+/** An in-play match of the recorded world whose 1X2 history holds a score change (soccer first). */
 async function matchWithGoals(request: APIRequestContext): Promise<number> {
-  let found: number | null = null;
-  const started = Date.now();
-  await expect
-    .poll(
-      async () => {
-        const sport = Date.now() - started < 30_000 ? 1 : 18;
-        const res = await request.get(`/api/games/inplay?sportsId=${sport}`);
-        const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
-        for (const m of list.data.filter((r) => r.is_inplay)) {
-          if (scoreChanges(await bookHistory(request, m.id)) > 0) return (found = m.id);
-        }
-        return null;
-      },
-      { timeout: 60_000, intervals: [2000] },
-    )
-    .not.toBeNull();
-  return found!;
+  for (const sport of [1, 18]) {
+    const res = await request.get(`/api/games/inplay?sportsId=${sport}`);
+    const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
+    for (const m of list.data.filter((r) => r.is_inplay))
+      if (scoreChanges(await bookHistory(request, m.id)) > 0) return m.id;
+  }
+  throw new Error('no soccer or basketball match of the recorded world has a score change');
 }
 
 test("the history's bookmaker tabs show each book's own prices", async ({ page, request }) => {
@@ -456,7 +451,6 @@ test('the movement chart loads on sight, draws each outcome and marks every scor
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const id = await matchWithGoals(request);
   const legends = {
     kr: ['홈', '무', '원정'],
