@@ -5,27 +5,22 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+// The first server plays a recorded world at once, moved to the present (tests/fixtures/replay):
+// the same matches, results and prices on every run, whatever the machine's load.
 const PORT = Number(process.env.E2E_PORT ?? 4391);
-// The second server: the simulator at ten times speed, for the tests whose scores, clocks and
-// trackers must move within seconds. One for every such file (tests/e2e/inplay-server.ts), as
-// each start back-fills days of history: a minute of one core.
+// The second: the simulator at ten times speed, for the tests whose scores, clocks, prices and
+// trackers must move within seconds (tests/e2e/inplay-server.ts).
 const FAST_PORT = Number(process.env.E2E_FAST_PORT ?? 4392);
-// The third: a recorded world played at once and moved to the present (tests/fixtures/replay),
-// the same on every run, for the tests that read a world rather than watch it move.
-const REPLAY_PORT = Number(process.env.E2E_REPLAY_PORT ?? 4393);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'live-score-e2e-'));
 const fastDataDir =
   process.env.E2E_FAST_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'live-score-e2e-fast-'));
-const replayDataDir =
-  process.env.E2E_REPLAY_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'live-score-e2e-replay-'));
 // Workers load this file again and inherit the environment: they must see the servers' DATA_DIR
 // (tests run the admin CLI against it) and port, not make new ones.
 process.env.E2E_DATA_DIR = dataDir;
 process.env.E2E_FAST_DATA_DIR = fastDataDir;
+process.env.E2E_PORT = String(PORT);
 process.env.E2E_FAST_PORT = String(FAST_PORT);
-process.env.E2E_REPLAY_DATA_DIR = replayDataDir;
-process.env.E2E_REPLAY_PORT = String(REPLAY_PORT);
 
 const serverEnv = {
   HOST: '127.0.0.1',
@@ -79,13 +74,23 @@ export default defineConfig({
     // with E2E_TRACE=1 when a failure needs one.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
   },
+  // Playwright starts the servers first, then waits here until the recorded world is stored.
+  globalSetup: './tests/e2e/recorded-world.ts',
   webServer: [
     {
       command: 'node dist/main.mjs',
       url: `http://127.0.0.1:${PORT}/api/health`,
       reuseExistingServer: false,
       timeout: 60_000,
-      env: { ...serverEnv, PORT: String(PORT), DATA_DIR: dataDir },
+      env: {
+        ...serverEnv,
+        PORT: String(PORT),
+        DATA_DIR: dataDir,
+        FEED: 'replay',
+        REPLAY_FILE: 'tests/fixtures/replay/world.jsonl.gz',
+        REPLAY_SPEED: '0',
+        REPLAY_SHIFT: 'now',
+      },
     },
     {
       command: 'node dist/main.mjs',
@@ -100,21 +105,6 @@ export default defineConfig({
         DATA_DIR: fastDataDir,
         SIM_SPEED: '10',
         SIM_HISTORY: 'off',
-      },
-    },
-    {
-      command: 'node dist/main.mjs',
-      url: `http://127.0.0.1:${REPLAY_PORT}/api/health`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      env: {
-        ...serverEnv,
-        PORT: String(REPLAY_PORT),
-        DATA_DIR: replayDataDir,
-        FEED: 'replay',
-        REPLAY_FILE: 'tests/fixtures/replay/world.jsonl.gz',
-        REPLAY_SPEED: '0',
-        REPLAY_SHIFT: 'now',
       },
     },
   ],

@@ -6,7 +6,7 @@
  * the live score and clock.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { replayWorld } from './replay-world';
+import { startFastServer } from './inplay-server';
 
 test.describe.configure({ timeout: 60_000 });
 
@@ -20,13 +20,13 @@ interface Live {
   timer?: { tt?: string; tm?: number } | null;
 }
 
-/** Soccer matches of the in-play list, once the simulated world has some (a fresh server seeds first). */
-async function soccerMatches(request: APIRequestContext): Promise<Live[]> {
+/** Soccer matches of the in-play list at `origin`. */
+async function soccerMatches(request: APIRequestContext, origin: string): Promise<Live[]> {
   let rows: Live[] = [];
   await expect
     .poll(
       async () => {
-        const answer = await request.get('/api/games/inplay?sportsId=1');
+        const answer = await request.get(`${origin}/api/games/inplay?sportsId=1`);
         rows = ((await answer.json()) as { data: Live[] }).data;
         return rows.some((m) => m.is_inplay && m.bet365);
       },
@@ -37,27 +37,29 @@ async function soccerMatches(request: APIRequestContext): Promise<Live[]> {
 }
 
 /** A soccer match whose clock runs (at half time it rests at 45:00 for a quarter of an hour). */
-async function runningSoccerMatch(request: APIRequestContext): Promise<Live> {
+async function runningSoccerMatch(request: APIRequestContext, origin: string): Promise<Live> {
   let match: Live | undefined;
   const running = (row: Live) => row.is_inplay && !!row.bet365 && row.timer?.tt === '1';
   await expect
-    .poll(async () => (match = (await soccerMatches(request)).find(running)) !== undefined, {
-      timeout: 30_000,
-    })
+    .poll(
+      async () => (match = (await soccerMatches(request, origin)).find(running)) !== undefined,
+      {
+        timeout: 30_000,
+      },
+    )
     .toBe(true);
   return match!;
 }
 
 /** A soccer match in play of the recorded world whose home team has results, and their count. */
 async function recordedMatch(
-  world: string,
   request: APIRequestContext,
 ): Promise<{ match: Live; results: number }> {
-  const answer = await request.get(`${world}/api/games/inplay?sportsId=1`);
+  const answer = await request.get('/api/games/inplay?sportsId=1');
   const live = ((await answer.json()) as { data: Live[] }).data.filter((m) => m.is_inplay);
   for (const match of live) {
     const page = await request.get(
-      `${world}/inplay/game/details/1?lang=en&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
+      `/inplay/game/details/1?lang=en&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
     );
     const results = (await page.text()).match(/data-relative-table="home"[^>]*data-total="(\d+)"/);
     if (results && Number(results[1]) > 0) return { match, results: Number(results[1]) };
@@ -70,10 +72,9 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
     page,
     request,
   }) => {
-    const world = await replayWorld();
-    const { match, results } = await recordedMatch(world, request);
+    const { match, results } = await recordedMatch(request);
     await page.goto(
-      `${world}/inplay/game/details/1?lang=${lang}&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
+      `/inplay/game/details/1?lang=${lang}&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
     );
     await expect(page.locator('[data-h2h-tab="relative"]')).toHaveAttribute('aria-current', 'page');
     for (const table of ['relative', 'home', 'away'])
@@ -117,9 +118,11 @@ test('the header of a match in play follows its live score and clock', async ({
   page,
   request,
 }) => {
-  const m = await runningSoccerMatch(request);
+  // A clock that moves: the simulator at ten times speed.
+  const { baseURL } = await startFastServer();
+  const m = await runningSoccerMatch(request, baseURL);
   await page.goto(
-    `/inplay/game/details/1?lang=en&upcomingId=${m.id}&homeId=${m.home_id}&awayId=${m.away_id}&bet365=${m.bet365}&sports=soccer`,
+    `${baseURL}/inplay/game/details/1?lang=en&upcomingId=${m.id}&homeId=${m.home_id}&awayId=${m.away_id}&bet365=${m.bet365}&sports=soccer`,
   );
   const head = page.locator(`[data-live-match="${m.bet365}"]`);
   await expect(head).toBeVisible();

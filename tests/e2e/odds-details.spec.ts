@@ -6,9 +6,6 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startFastServer } from './inplay-server';
-import { replayURL, replayWorld } from './replay-world';
-
-test.use({ baseURL: replayURL() });
 
 interface Pair {
   o: number | '-';
@@ -52,7 +49,6 @@ async function liveSoccerMatch(request: APIRequestContext): Promise<number> {
 
 let matchId: number;
 test.beforeAll(async ({ request }) => {
-  await replayWorld();
   matchId = await liveSoccerMatch(request);
 });
 

@@ -3,10 +3,8 @@
  * and the league table's show all are a checkbox and CSS, and the season selector is a form.
  */
 import { expect, test } from '@playwright/test';
-import { replayURL, replayWorld } from './replay-world';
 
-test.use({ javaScriptEnabled: false, baseURL: replayURL() });
-test.beforeAll(() => replayWorld());
+test.use({ javaScriptEnabled: false });
 
 test('team info: ten players, then all of them behind show more, with no script', async ({
   page,

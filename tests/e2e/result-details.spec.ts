@@ -5,12 +5,9 @@
  * the statistics side panel turning into a tab at 800 px; the odds table's search by time.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { replayURL, replayWorld, seoulDay } from './replay-world';
+import { seoulDay } from './recorded-world';
 
 test.describe.configure({ timeout: 60_000 });
-// The recorded world: yesterday is a whole day of finished matches.
-test.use({ baseURL: replayURL() });
-test.beforeAll(() => replayWorld());
 
 const HTML_LANG = { kr: 'ko', en: 'en', jp: 'ja' } as const;
 const STATISTICS = { kr: '통계', en: 'Statistics', jp: '統計' } as const;

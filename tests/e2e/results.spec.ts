@@ -5,12 +5,9 @@
  * full-width tables, the shell's Results link, and bad links.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { replayURL, replayWorld, seoulDay } from './replay-world';
+import { seoulDay } from './recorded-world';
 
 test.describe.configure({ timeout: 60_000 });
-// The recorded world: yesterday holds more than two pages of results, tomorrow its fixtures.
-test.use({ baseURL: replayURL() });
-test.beforeAll(() => replayWorld());
 
 const rows = (page: Page) => page.locator('.results-row');
 
