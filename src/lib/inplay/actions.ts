@@ -54,54 +54,104 @@ export interface InplayActions {
   setLeagueChoice(ids: readonly number[] | null): void;
 }
 
+function announce(route: InplayRoute, query: InplayQuery) {
+  postToParent({
+    type: 'updateRouteQueries',
+    sportsId: query.sportsId ?? 1,
+    status: route.status,
+  });
+}
+
+function writeUrl(route: InplayRoute, query: InplayQuery, mode: NavigateMode) {
+  const href = keepShellParams(inplayHref(route, query), location.search);
+  if (mode === 'pop' || `${location.pathname}${location.search}` === href) return;
+  if (mode === 'push') history.pushState(null, '', href);
+  else history.replaceState(null, '', href);
+}
+
+const watchList = (screen: Screen) => watchIds(screen.$view.get(), screen.rows.all());
+
+async function ensurePanelRow(screen: Screen, bet365: string) {
+  if (rowOfBet365(screen, bet365)) return;
+  try {
+    const found = await lazyApi.get<{ data: { id: number } }>(`/result/bet365/sub/${bet365}`);
+    const row = toInplayRow(await findMatch(found.data.id));
+    if (screen.$view.get().route.id === bet365) screen.$panel.set(row);
+  } catch (error) {
+    console.warn('inplay: selected match not found', error);
+  }
+}
+
+/** After a load: spec §4 auto-selection, the panel, and what the live link follows. */
+function settle(screen: Screen, live: LiveLink | null) {
+  const view = screen.$view.get();
+  const chosen = panelBet365(view, screen.rows.all());
+  if (chosen && view.route.id !== chosen) {
+    screen.$view.set({ ...view, route: { ...view.route, id: chosen } });
+  }
+  // The auto-selected match goes into the address without a new history entry.
+  const settled = screen.$view.get();
+  writeUrl(settled.route, settled.query, 'replace');
+  const id = settled.route.id;
+  if (screen.$panel.get()?.bet365 !== id) screen.$panel.set(null);
+  if (id && id !== 'upcoming') void ensurePanelRow(screen, id);
+  live?.follow(currentSport(screen));
+  live?.watch(watchList(screen));
+}
+
+/** Follows the browser's back and forward buttons; returns the function that stops. */
+function followHistory(navigate: InplayActions['navigate']): () => void {
+  const onPop = () => {
+    const route = parseInplayPath(location.pathname.split('/'));
+    if (!route) return;
+    const query = parseInplayQuery(Object.fromEntries(new URLSearchParams(location.search)));
+    void navigate(route, query, 'pop');
+  };
+  window.addEventListener('popstate', onPop);
+  return () => window.removeEventListener('popstate', onPop);
+}
+
+function selectMatch(
+  screen: Screen,
+  live: LiveLink | null,
+  bet365: string,
+  status?: InplayStatus,
+  mode: NavigateMode = 'push',
+) {
+  const current = screen.$view.get();
+  const route: InplayRoute = { ...current.route, id: bet365, ...(status ? { status } : {}) };
+  screen.$view.set({ ...current, route });
+  writeUrl(route, current.query, mode);
+  announce(route, current.query);
+  if (screen.$panel.get()?.bet365 !== bet365) screen.$panel.set(null);
+  void ensurePanelRow(screen, bet365);
+  live?.watch(watchList(screen));
+}
+
+async function loadLeagues(screen: Screen) {
+  const sport = currentSport(screen);
+  const key = sportKey(sport);
+  if (screen.$leagues.get()?.sport === key) return;
+  try {
+    const list = sport ? await apiSource.leagues(sport) : leaguesOfRows(screen);
+    screen.$leagues.set({ sport: key, list });
+  } catch (error) {
+    console.warn('inplay: cannot load leagues', error);
+    screen.$leagues.set({ sport: key, list: leaguesOfRows(screen) });
+  }
+}
+
+function setLeagueChoice(screen: Screen, ids: readonly number[] | null) {
+  const key = sportKey(currentSport(screen));
+  const next = { ...screen.$leagueChoice.get() };
+  if (ids === null) delete next[key];
+  else next[key] = ids;
+  screen.$leagueChoice.set(next);
+}
+
 export function createActions(screen: Screen): InplayActions {
   let live: LiveLink | null = null;
   let loadToken = 0;
-
-  function announce(route: InplayRoute, query: InplayQuery) {
-    postToParent({
-      type: 'updateRouteQueries',
-      sportsId: query.sportsId ?? 1,
-      status: route.status,
-    });
-  }
-
-  function writeUrl(route: InplayRoute, query: InplayQuery, mode: NavigateMode) {
-    const href = keepShellParams(inplayHref(route, query), location.search);
-    if (mode === 'pop' || `${location.pathname}${location.search}` === href) return;
-    if (mode === 'push') history.pushState(null, '', href);
-    else history.replaceState(null, '', href);
-  }
-
-  const watchList = () => watchIds(screen.$view.get(), screen.rows.all());
-
-  async function ensurePanelRow(bet365: string) {
-    if (rowOfBet365(screen, bet365)) return;
-    try {
-      const found = await lazyApi.get<{ data: { id: number } }>(`/result/bet365/sub/${bet365}`);
-      const row = toInplayRow(await findMatch(found.data.id));
-      if (screen.$view.get().route.id === bet365) screen.$panel.set(row);
-    } catch (error) {
-      console.warn('inplay: selected match not found', error);
-    }
-  }
-
-  /** After a load: spec §4 auto-selection, the panel, and what the live link follows. */
-  function settle() {
-    const view = screen.$view.get();
-    const chosen = panelBet365(view, screen.rows.all());
-    if (chosen && view.route.id !== chosen) {
-      screen.$view.set({ ...view, route: { ...view.route, id: chosen } });
-    }
-    // The auto-selected match goes into the address without a new history entry.
-    const settled = screen.$view.get();
-    writeUrl(settled.route, settled.query, 'replace');
-    const id = settled.route.id;
-    if (screen.$panel.get()?.bet365 !== id) screen.$panel.set(null);
-    if (id && id !== 'upcoming') void ensurePanelRow(id);
-    live?.follow(currentSport(screen));
-    live?.watch(watchList());
-  }
 
   async function navigate(route: InplayRoute, query: InplayQuery, mode: NavigateMode = 'push') {
     writeUrl(route, query, mode);
@@ -119,7 +169,7 @@ export function createActions(screen: Screen): InplayActions {
         screen.rows.replace(rows);
         screen.$view.set(meta);
       });
-      settle();
+      settle(screen, live);
       if (showsLeaguePopup(route.type) && screen.$leagues.get()?.sport !== sportKey(meta.sport)) {
         screen.$leagues.set(null);
       }
@@ -141,16 +191,10 @@ export function createActions(screen: Screen): InplayActions {
   const actions: InplayActions = {
     start() {
       live = connectLive(createLiveHandlers(screen, actions), currentSport(screen));
-      settle();
-      const onPop = () => {
-        const route = parseInplayPath(location.pathname.split('/'));
-        if (!route) return;
-        const query = parseInplayQuery(Object.fromEntries(new URLSearchParams(location.search)));
-        void navigate(route, query, 'pop');
-      };
-      window.addEventListener('popstate', onPop);
+      settle(screen, live);
+      const unfollow = followHistory(navigate);
       return () => {
-        window.removeEventListener('popstate', onPop);
+        unfollow();
         live?.stop();
         live = null;
       };
@@ -183,35 +227,9 @@ export function createActions(screen: Screen): InplayActions {
     refresh() {
       void navigate(view().route, view().query, 'replace');
     },
-    selectMatch(bet365, status, mode = 'push') {
-      const current = view();
-      const route: InplayRoute = { ...current.route, id: bet365, ...(status ? { status } : {}) };
-      screen.$view.set({ ...current, route });
-      writeUrl(route, current.query, mode);
-      announce(route, current.query);
-      if (screen.$panel.get()?.bet365 !== bet365) screen.$panel.set(null);
-      void ensurePanelRow(bet365);
-      live?.watch(watchList());
-    },
-    async loadLeagues() {
-      const sport = currentSport(screen);
-      const key = sportKey(sport);
-      if (screen.$leagues.get()?.sport === key) return;
-      try {
-        const list = sport ? await apiSource.leagues(sport) : leaguesOfRows(screen);
-        screen.$leagues.set({ sport: key, list });
-      } catch (error) {
-        console.warn('inplay: cannot load leagues', error);
-        screen.$leagues.set({ sport: key, list: leaguesOfRows(screen) });
-      }
-    },
-    setLeagueChoice(ids) {
-      const key = sportKey(currentSport(screen));
-      const next = { ...screen.$leagueChoice.get() };
-      if (ids === null) delete next[key];
-      else next[key] = ids;
-      screen.$leagueChoice.set(next);
-    },
+    selectMatch: (bet365, status, mode) => selectMatch(screen, live, bet365, status, mode),
+    loadLeagues: () => loadLeagues(screen),
+    setLeagueChoice: (ids) => setLeagueChoice(screen, ids),
   };
   return actions;
 }

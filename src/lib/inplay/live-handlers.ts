@@ -7,7 +7,7 @@
  */
 import { pickAutoSelect } from '../domain/inplay-filters';
 import type { ScoreChange, OddsChange } from '../domain/live-events';
-import { isListed, type LiveRow } from '../domain/live-rows';
+import { isListed } from '../domain/live-rows';
 import { isVisibleOddsChange, notifies } from '../domain/notify-policy';
 import { formatOdds, priceNumber } from '../domain/odds-change';
 import type { InplayStatus } from '../domain/routes';
@@ -29,16 +29,13 @@ export interface PanelMover {
   selectMatch(bet365: string, status?: InplayStatus, mode?: 'push' | 'replace' | 'pop'): void;
 }
 
-export function createLiveHandlers(screen: Screen, actions: PanelMover): LiveHandlers {
+/**
+ * Lists matches that are in play now but not listed yet, reading each one's row in turn; returns
+ * the function that asks for some.
+ */
+function createAdopter(screen: Screen): (ids: Iterable<number>) => void {
   const pending = new Set<number>();
   let fetching = false;
-
-  /** A match that is in play now but not listed yet: read its row and list it. */
-  function adopt(ids: Iterable<number>) {
-    if (screen.$view.get().scope !== 'inplay') return;
-    for (const id of ids) if (!screen.rows.has(id)) pending.add(id);
-    void drain();
-  }
 
   async function drain() {
     if (fetching) return;
@@ -66,134 +63,137 @@ export function createLiveHandlers(screen: Screen, actions: PanelMover): LiveHan
     }
   }
 
-  function notify(kind: ChangeKind, row: InplayRow, message: string) {
-    // Every match is an opt-in for scores; price moves of all matches would be noise.
-    const everyMatch = kind === 'score' && $notifyEveryMatch.get();
-    if (!notifies({ followed: followed(row), everyMatch })) return;
-    const decide = () =>
-      decideNotification(
-        kind,
-        flagsOf($gameSettings.get(), row.sport_id),
-        screen.config.notification,
-      );
-    const decision = decide();
-    if (decision.toast) {
-      showToast(
-        {
-          kind: kind === 'score' ? 'success' : 'warning',
-          title: screen.t(kind === 'score' ? 'inplay.toast.score' : 'inplay.toast.odds'),
-          message,
-          key: `${kind}:${row.id}`,
-        },
-        screen.config.notification.durationMs,
-      );
+  return (ids) => {
+    if (screen.$view.get().scope !== 'inplay') return;
+    for (const id of ids) if (!screen.rows.has(id)) pending.add(id);
+    void drain();
+  };
+}
+
+/** The matches the viewer follows: ticked, starred, or open in the panel. */
+function followed(screen: Screen, row: InplayRow) {
+  return (
+    $selectedIds.get().includes(row.id) ||
+    $favourites.get().includes(row.id) ||
+    screen.$view.get().route.id === row.bet365
+  );
+}
+
+function notify(screen: Screen, kind: ChangeKind, row: InplayRow, message: string) {
+  // Every match is an opt-in for scores; price moves of all matches would be noise.
+  const everyMatch = kind === 'score' && $notifyEveryMatch.get();
+  if (!notifies({ followed: followed(screen, row), everyMatch })) return;
+  const decide = () =>
+    decideNotification(
+      kind,
+      flagsOf($gameSettings.get(), row.sport_id),
+      screen.config.notification,
+    );
+  const decision = decide();
+  if (decision.toast) {
+    showToast(
+      {
+        kind: kind === 'score' ? 'success' : 'warning',
+        title: screen.t(kind === 'score' ? 'inplay.toast.score' : 'inplay.toast.odds'),
+        message,
+        key: `${kind}:${row.id}`,
+      },
+      screen.config.notification.durationMs,
+    );
+  }
+  const path = soundPath(screen.config.sounds, kind);
+  if (decision.sound && path) playSound(path, kind, () => decide().sound);
+}
+
+function onScoreChange(screen: Screen, change: ScoreChange) {
+  const row = screen.rows.get(change.id);
+  if (row && (change.homeScoreChange || change.awayScoreChange)) {
+    const message = `${homeName(row, screen.lang)} ${change.new_home_score} - ${change.new_away_score} ${awayName(row, screen.lang)}`;
+    notify(screen, 'score', row, message);
+    if (followed(screen, row)) {
+      const words = screen.t('inplay.announce.score', { message });
+      // The pacing loads with the first followed score.
+      void import('./announce').then((m) => m.announceScore(row.id, words));
     }
-    const path = soundPath(screen.config.sounds, kind);
-    if (decision.sound && path) playSound(path, kind, () => decide().sound);
   }
+}
 
-  function scoreMessage(row: InplayRow, change: ScoreChange) {
-    return `${homeName(row, screen.lang)} ${change.new_home_score} - ${change.new_away_score} ${awayName(row, screen.lang)}`;
-  }
-
-  function oddsMessage(row: InplayRow, change: OddsChange) {
-    return screen.t('inplay.toast.oddsMessage', {
+function onOddsChange(screen: Screen, change: OddsChange) {
+  const row = screen.rows.get(change.id);
+  const priced =
+    priceNumber(change.new_home_odds) !== null && priceNumber(change.new_away_odds) !== null;
+  const visible = (change.homeOddsChange || change.awayOddsChange) && isVisibleOddsChange(change);
+  if (row && priced && visible) {
+    const message = screen.t('inplay.toast.oddsMessage', {
       home: homeName(row, screen.lang),
       away: awayName(row, screen.lang),
       homeOdds: formatOdds(change.new_home_odds),
       awayOdds: formatOdds(change.new_away_odds),
     });
+    notify(screen, 'odds', row, message);
   }
+}
 
-  /** The matches the viewer follows: ticked, starred, or open in the panel. */
-  function followed(row: InplayRow) {
-    return (
-      $selectedIds.get().includes(row.id) ||
-      $favourites.get().includes(row.id) ||
-      screen.$view.get().route.id === row.bet365
+/** Takes ended matches off the in-play list, or marks them finished in other views. */
+function endRows(screen: Screen, ids: number[]): InplayRow[] {
+  if (screen.$view.get().scope === 'inplay') return screen.rows.remove(ids);
+  const gone: InplayRow[] = [];
+  for (const id of ids) {
+    // Outside the in-play list the match stays, shown as finished.
+    if (screen.rows.patch(id, (r) => ({ ...r, status_id: 3, is_inplay: false }))) {
+      gone.push(screen.rows.get(id)!);
+    }
+  }
+  return gone;
+}
+
+function onEnded(screen: Screen, actions: PanelMover, ids: number[]) {
+  const view = screen.$view.get();
+  const gone = endRows(screen, ids);
+  if (gone.length > 0) screen.$ended.set([...gone, ...screen.$ended.get()].slice(0, ENDED_LOG));
+  // Spec §2 "Shell": when the current match ends, go to another match in play.
+  const current = view.route.id;
+  const panel = screen.$panel.get();
+  const endedCurrent =
+    gone.some((r) => r.bet365 === current) ||
+    (panel !== null && ids.includes(panel.id) && panel.bet365 === current);
+  if (current && endedCurrent) {
+    const next = pickAutoSelect(
+      screen.rows.all().filter((r) => r.is_inplay),
+      current,
     );
+    if (next?.bet365) actions.selectMatch(next.bet365, 'all', 'replace');
   }
+}
 
-  /** Live rows that changed: laid over the list (and the panel's own row). */
-  function onRows(changed: LiveRow[]) {
-    const panel = screen.$panel.get();
-    const fresh: number[] = [];
-    for (const live of changed) {
-      const listed = screen.rows.patch(live.id, (r) => applyLiveRow(r, live));
-      if (panel?.id === live.id) screen.$panel.set(applyLiveRow(panel, live));
-      if (!listed && isListed(live)) fresh.push(live.id);
-    }
-    if (fresh.length > 0) adopt(fresh);
-  }
-
-  function onScoreChange(change: ScoreChange) {
-    const row = screen.rows.get(change.id);
-    if (row && (change.homeScoreChange || change.awayScoreChange)) {
-      const message = scoreMessage(row, change);
-      notify('score', row, message);
-      if (followed(row)) {
-        const words = screen.t('inplay.announce.score', { message });
-        // The pacing loads with the first followed score.
-        void import('./announce').then((m) => m.announceScore(row.id, words));
-      }
-    }
-  }
-
-  function onOddsChange(change: OddsChange) {
-    const row = screen.rows.get(change.id);
-    const priced =
-      priceNumber(change.new_home_odds) !== null && priceNumber(change.new_away_odds) !== null;
-    const visible = (change.homeOddsChange || change.awayOddsChange) && isVisibleOddsChange(change);
-    if (row && priced && visible) {
-      notify('odds', row, oddsMessage(row, change));
-    }
-  }
-
-  function onEnded(ids: number[]) {
-    const view = screen.$view.get();
-    let gone: InplayRow[];
-    if (view.scope === 'inplay') gone = screen.rows.remove(ids);
-    else {
-      gone = [];
-      for (const id of ids) {
-        // Outside the in-play list the match stays, shown as finished.
-        if (screen.rows.patch(id, (r) => ({ ...r, status_id: 3, is_inplay: false }))) {
-          gone.push(screen.rows.get(id)!);
-        }
-      }
-    }
-    if (gone.length > 0) screen.$ended.set([...gone, ...screen.$ended.get()].slice(0, ENDED_LOG));
-    // Spec §2 "Shell": when the current match ends, go to another match in play.
-    const current = view.route.id;
-    const panel = screen.$panel.get();
-    const endedCurrent =
-      gone.some((r) => r.bet365 === current) ||
-      (panel !== null && ids.includes(panel.id) && panel.bet365 === current);
-    if (current && endedCurrent) {
-      const next = pickAutoSelect(
-        screen.rows.all().filter((r) => r.is_inplay),
-        current,
-      );
-      if (next?.bet365) actions.selectMatch(next.bet365, 'all', 'replace');
-    }
-  }
-
-  /** After a snapshot: listed rows the live state no longer holds ended meanwhile. */
-  function onSynced(listed: ReadonlySet<number>) {
-    if (screen.$view.get().scope !== 'inplay') return;
-    const stale = screen.rows
-      .all()
-      .filter((r) => !listed.has(r.id))
-      .map((r) => r.id);
-    if (stale.length > 0) onEnded(stale);
-  }
+export function createLiveHandlers(screen: Screen, actions: PanelMover): LiveHandlers {
+  const adopt = createAdopter(screen);
+  const ended = (ids: number[]) => onEnded(screen, actions, ids);
 
   return {
-    onRows,
-    onEnded,
-    onSynced,
-    onScoreChange,
-    onOddsChange,
+    /** Live rows that changed: laid over the list (and the panel's own row). */
+    onRows(changed) {
+      const panel = screen.$panel.get();
+      const fresh: number[] = [];
+      for (const live of changed) {
+        const listed = screen.rows.patch(live.id, (r) => applyLiveRow(r, live));
+        if (panel?.id === live.id) screen.$panel.set(applyLiveRow(panel, live));
+        if (!listed && isListed(live)) fresh.push(live.id);
+      }
+      if (fresh.length > 0) adopt(fresh);
+    },
+    onEnded: ended,
+    /** After a snapshot: listed rows the live state no longer holds ended meanwhile. */
+    onSynced(listed) {
+      if (screen.$view.get().scope !== 'inplay') return;
+      const stale = screen.rows
+        .all()
+        .filter((r) => !listed.has(r.id))
+        .map((r) => r.id);
+      if (stale.length > 0) ended(stale);
+    },
+    onScoreChange: (change) => onScoreChange(screen, change),
+    onOddsChange: (change) => onOddsChange(screen, change),
     onDetails(bet365, details) {
       screen.details.set(bet365, details);
     },
