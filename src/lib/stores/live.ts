@@ -78,100 +78,103 @@ export function missedEnds(
   ];
 }
 
+/** The stores a sink feeds. */
+type Stores = Omit<LiveStores, keyof LiveSink | 'updatedAt'>;
+
+function newStores(): Stores {
+  return {
+    $matches: map({}),
+    $odds: map({}),
+    $bookOdds: map({}),
+    $details: map({}),
+    $sports: atom<SportsPayload>({ seq: 0, sports: {} }),
+    $noBet365: atom<number[]>([]),
+    $ended: atom<number[]>([]),
+    $scoreChanges: atom<ScoreChange[]>([]),
+    $oddsChanges: atom<OddsChange[]>([]),
+    $sync: atom<LiveSyncState>({ status: 'idle', seq: 0, resyncs: 0 }),
+    $status: atom<LiveStatus>(CURRENT),
+  };
+}
+
+function setRow({ $matches, $odds }: Stores, row: LiveRow | undefined) {
+  if (!row) return;
+  const key = String(row.id);
+  $matches.setKey(key, row);
+  if ($odds.get()[key] !== row.odds) $odds.setKey(key, row.odds);
+}
+
+/** What one frame entry does to the stores; `followed`: the matches whose details are kept. */
+function applyEntry(s: Stores, followed: ReadonlySet<string>, [name, payload]: FrameEntry) {
+  const { $matches, $bookOdds, $details } = s;
+  switch (name) {
+    case 'inplay': {
+      const p = payload;
+      setRow(s, applyScore($matches.get()[String(p.upcoming_id)], p));
+      if (p.change) s.$scoreChanges.set(recent(s.$scoreChanges.get(), p.change));
+      return;
+    }
+    case 'odds': {
+      const p = payload;
+      setRow(s, applyOdds($matches.get()[String(p.upcoming_id)], p));
+      $bookOdds.setKey(bookOddsKey(p.upcoming_id, p.book_id, p.odd_type), p);
+      if (p.change) s.$oddsChanges.set(recent(s.$oddsChanges.get(), p.change));
+      return;
+    }
+    case 'ended': {
+      // Spec §4: ended updates remove the match and record it.
+      const ids = payload.ids;
+      const gone = new Set(ids.map((id) => `${id}:`));
+      for (const id of ids) {
+        $matches.setKey(String(id), undefined);
+        s.$odds.setKey(String(id), undefined);
+      }
+      for (const key of Object.keys($bookOdds.get()))
+        if (gone.has(key.slice(0, key.indexOf(':') + 1))) $bookOdds.setKey(key, undefined);
+      s.$ended.set([...s.$ended.get(), ...ids].slice(-RECENT_LIMIT));
+      return;
+    }
+    case 'nobet365':
+      s.$noBet365.set(payload.ids);
+      return;
+    case 'update': {
+      const p = payload;
+      setRow(s, applyUrl($matches.get()[String(p.id)], p));
+      return;
+    }
+    default: {
+      const p = payload;
+      const bet365 = p.info.bet365id;
+      // Details only for matches someone follows (a late frame after unsubscribing is dropped).
+      if (!followed.has(bet365)) return;
+      $details.setKey(bet365, applyDetails($details.get()[bet365], p));
+    }
+  }
+}
+
 /**
  * A set of live stores with the sink that feeds them (the page uses the shared set below;
  * tests make their own).
  * @example const s = createLiveStores(); s.resetList(snapshot); s.$matches.get()
  */
 export function createLiveStores(): LiveStores {
-  const $matches = map<Partial<Record<string, LiveRow>>>({});
-  const $odds = map<Partial<Record<string, LiveRow['odds']>>>({});
-  const $bookOdds = map<Partial<Record<string, OddsPayload>>>({});
-  const $details = map<Partial<Record<string, DetailsPayload>>>({});
-  const $sports = atom<SportsPayload>({ seq: 0, sports: {} });
-  const $noBet365 = atom<number[]>([]);
-  const $ended = atom<number[]>([]);
-  const $scoreChanges = atom<ScoreChange[]>([]);
-  const $oddsChanges = atom<OddsChange[]>([]);
-  const $sync = atom<LiveSyncState>({ status: 'idle', seq: 0, resyncs: 0 });
-  const $status = atom<LiveStatus>(CURRENT);
+  const stores = newStores();
+  const { $matches, $odds, $details, $sports, $sync } = stores;
   // Matches whose details are followed (some have none yet).
   const followed = new Set<string>();
   // When the list data was last current (a snapshot or a frame), for the offline note.
   let updatedAt = 0;
-
-  function setRow(row: LiveRow | undefined) {
-    if (!row) return;
-    const key = String(row.id);
-    $matches.setKey(key, row);
-    if ($odds.get()[key] !== row.odds) $odds.setKey(key, row.odds);
-  }
-
-  function applyEntry([name, payload]: FrameEntry) {
-    switch (name) {
-      case 'inplay': {
-        const p = payload;
-        setRow(applyScore($matches.get()[String(p.upcoming_id)], p));
-        if (p.change) $scoreChanges.set(recent($scoreChanges.get(), p.change));
-        return;
-      }
-      case 'odds': {
-        const p = payload;
-        setRow(applyOdds($matches.get()[String(p.upcoming_id)], p));
-        $bookOdds.setKey(bookOddsKey(p.upcoming_id, p.book_id, p.odd_type), p);
-        if (p.change) $oddsChanges.set(recent($oddsChanges.get(), p.change));
-        return;
-      }
-      case 'ended': {
-        // Spec §4: ended updates remove the match and record it.
-        const ids = payload.ids;
-        const gone = new Set(ids.map((id) => `${id}:`));
-        for (const id of ids) {
-          $matches.setKey(String(id), undefined);
-          $odds.setKey(String(id), undefined);
-        }
-        for (const key of Object.keys($bookOdds.get()))
-          if (gone.has(key.slice(0, key.indexOf(':') + 1))) $bookOdds.setKey(key, undefined);
-        $ended.set([...$ended.get(), ...ids].slice(-RECENT_LIMIT));
-        return;
-      }
-      case 'nobet365':
-        $noBet365.set(payload.ids);
-        return;
-      case 'update': {
-        const p = payload;
-        setRow(applyUrl($matches.get()[String(p.id)], p));
-        return;
-      }
-      default: {
-        const p = payload;
-        const bet365 = p.info.bet365id;
-        // Details only for matches someone follows (a late frame after unsubscribing is dropped).
-        if (!followed.has(bet365)) return;
-        $details.setKey(bet365, applyDetails($details.get()[bet365], p));
-      }
-    }
-  }
+  const applyOne = (entry: FrameEntry) => applyEntry(stores, followed, entry);
 
   return {
-    $matches,
-    $odds,
-    $bookOdds,
-    $details,
-    $sports,
-    $noBet365,
-    $ended,
-    $scoreChanges,
-    $oddsChanges,
-    $sync,
-    $status,
+    ...stores,
     updatedAt: () => updatedAt,
     resetList(snapshot) {
       updatedAt = Date.now();
       // Shown matches that finished while this reader was not hearing the frames: their final
       // score, then their end, as the frames would have brought them (spec §4 ended updates).
       // One at a time: listeners see each final score before the row goes.
-      for (const entry of missedEnds($matches.get(), snapshot)) applyEntry(entry);
+      for (const entry of missedEnds($matches.get(), snapshot)) applyOne(entry);
       batch(() => {
         const rows: Record<string, LiveRow> = {};
         const odds: Record<string, LiveRow['odds']> = {};
@@ -181,7 +184,7 @@ export function createLiveStores(): LiveStores {
         }
         $matches.set(rows);
         $odds.set(odds);
-        $noBet365.set(snapshot.nobet365);
+        stores.$noBet365.set(snapshot.nobet365);
         if (snapshot.seq >= $sports.get().seq)
           $sports.set({ seq: snapshot.seq, sports: snapshot.sports });
       });
@@ -195,9 +198,9 @@ export function createLiveStores(): LiveStores {
           for (const f of p.finals ?? [])
             // A match this reader does not show stays unshown (a score alone makes no row).
             if ($matches.get()[f.id]?.ss !== f.ss)
-              applyEntry(['inplay', { upcoming_id: f.id, seq: p.seq, ...f }]);
+              applyOne(['inplay', { upcoming_id: f.id, seq: p.seq, ...f }]);
       batch(() => {
-        for (const entry of entries) applyEntry(entry);
+        for (const entry of entries) applyOne(entry);
       });
     },
     resetDetails(bet365Id, details) {
@@ -215,7 +218,7 @@ export function createLiveStores(): LiveStores {
       $sync.set({ ...$sync.get(), ...state });
     },
     status(status) {
-      $status.set(status);
+      stores.$status.set(status);
     },
   };
 }
