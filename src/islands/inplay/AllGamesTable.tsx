@@ -17,7 +17,6 @@ import { $userId } from '../../lib/stores/user';
 import { useClientStore } from './client-store';
 import {
   BroadcastButton,
-  Check,
   Clock,
   DataButton,
   League,
@@ -25,12 +24,11 @@ import {
   LiveDot,
   matchAttributes,
   Score,
-  SelectArrow,
-  Star,
   Team,
 } from './cells';
 import { useInplay } from './context';
 import { sportName, weekdayName } from './labels';
+import { Check, SelectArrow, Star } from './toggles';
 import { useRow, useVisibleRows } from './use-rows';
 
 const NONE: readonly number[] = [];

@@ -5,6 +5,7 @@
  * the game has a url.
  */
 import { useStore } from '@nanostores/react';
+import type { Translate } from '../../lib/i18n/messages';
 import { memo } from 'react';
 import { isLive } from '../../lib/domain/inplay-filters';
 import { periodColumns } from '../../lib/domain/period-names';
@@ -13,10 +14,11 @@ import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { externalLivePopup, openPopup } from '../../lib/inplay/popups';
 import { shownTotals, type InplayRow } from '../../lib/inplay/row';
-import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, SelectBox, Team } from './cells';
+import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { MatchButtons } from './PeriodTables';
+import { SelectBox } from './toggles';
 import { useRow } from './use-rows';
 
 function Diamond({ bases }: { bases: BaseballCount['bases'] }) {
@@ -57,17 +59,10 @@ function Count({ label, value, max }: { label: string; value: number; max: numbe
   );
 }
 
-const Card = memo(function Card({ id, odds }: { id: number; odds: boolean }) {
-  const { screen, actions } = useInplay();
-  const row = useRow(id);
-  const details = useStore(screen.details.store(row?.bet365 ?? ''));
-  if (!row) return null;
-  const { t } = screen;
-  const live = isLive(row);
+/** The innings table: the nine innings, runs and hits of each side. */
+function innings(t: Translate, row: InplayRow) {
   const innings = periodColumns(16);
   const runs = shownTotals(row);
-  const count = live ? baseballCount(details?.sts) : null;
-  const external = externalLivePopup(row);
   const side = (s: 'home' | 'away', i: 0 | 1) => (
     <tr className={`side side--${s}`}>
       <th scope="row" className="c-team">
@@ -85,6 +80,41 @@ const Card = memo(function Card({ id, odds }: { id: number; odds: boolean }) {
     </tr>
   );
   return (
+    <div className="table-wrap">
+      <table className="innings">
+        <thead>
+          <tr>
+            <th className="c-team">
+              <span className="sr-only">{t('inplay.column.team')}</span>
+            </th>
+            {innings.map((c) => (
+              <th key={c.key} className="c-period">
+                {c.key}
+              </th>
+            ))}
+            <th className="c-total">R</th>
+            <th className="c-hits">H</th>
+          </tr>
+        </thead>
+        <tbody>
+          {side('away', 1)}
+          {side('home', 0)}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const Card = memo(function Card({ id, odds }: { id: number; odds: boolean }) {
+  const { screen, actions } = useInplay();
+  const row = useRow(id);
+  const details = useStore(screen.details.store(row?.bet365 ?? ''));
+  if (!row) return null;
+  const { t } = screen;
+  const live = isLive(row);
+  const count = live ? baseballCount(details?.sts) : null;
+  const external = externalLivePopup(row);
+  return (
     <article
       className="baseball-card"
       {...matchAttributes(row, live)}
@@ -98,28 +128,7 @@ const Card = memo(function Card({ id, odds }: { id: number; odds: boolean }) {
           {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
         </span>
       </header>
-      <div className="table-wrap">
-        <table className="innings">
-          <thead>
-            <tr>
-              <th className="c-team">
-                <span className="sr-only">{t('inplay.column.team')}</span>
-              </th>
-              {innings.map((c) => (
-                <th key={c.key} className="c-period">
-                  {c.key}
-                </th>
-              ))}
-              <th className="c-total">R</th>
-              <th className="c-hits">H</th>
-            </tr>
-          </thead>
-          <tbody>
-            {side('away', 1)}
-            {side('home', 0)}
-          </tbody>
-        </table>
-      </div>
+      {innings(t, row)}
       <footer className="baseball-card__foot">
         {count && (
           <span className="baseball-card__count">

@@ -6,9 +6,10 @@
  * (broadcast only in play with a bet365 id) and a selection checkbox.
  */
 import { useStore } from '@nanostores/react';
+import type { Translate } from '../../lib/i18n/messages';
 import { memo } from 'react';
 import { isLive } from '../../lib/domain/inplay-filters';
-import { periodColumns } from '../../lib/domain/period-names';
+import { periodColumns, type PeriodColumn } from '../../lib/domain/period-names';
 import { firstScoreThresholds, firstToOf } from '../../lib/inplay/details-view';
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
@@ -23,12 +24,12 @@ import {
   matchAttributes,
   OddsPair,
   Score,
-  SelectBox,
   Team,
 } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { periodText } from './labels';
+import { SelectBox } from './toggles';
 import { useRow } from './use-rows';
 
 /** Spec §2: volleyball's first-to-5/7/10; sport 18 first-to 5-20; hockey has none. */
@@ -40,13 +41,19 @@ function firstToColumns(sportId: number): number[] {
 
 const num = (v: string | undefined) => (v === undefined || v === '' ? null : Number(v));
 
+/** A period's two scores added, or nothing while one is missing. */
+function periodSum(row: InplayRow, key: string) {
+  const h = num(row.scores[key]?.home);
+  const a = num(row.scores[key]?.away);
+  return h === null || a === null ? '' : String(h + a);
+}
+
 const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: boolean }) {
   const { screen, actions } = useInplay();
   const row = useRow(id);
   const details = useStore(screen.details.store(row?.bet365 ?? ''));
   const current = useStore(screen.$view).route.id;
   if (!row) return null;
-  const { t } = screen;
   const live = isLive(row);
   const cols = periodColumns(row.sport_id);
   const firstTo = firstToColumns(row.sport_id);
@@ -54,11 +61,6 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
   const firstScore = row.sport_id === 18;
   const [homeTotal, awayTotal] = shownTotals(row);
   const cell = (key: string, side: 'home' | 'away') => row.scores[key]?.[side] ?? '';
-  const sum = (key: string) => {
-    const h = num(row.scores[key]?.home);
-    const a = num(row.scores[key]?.away);
-    return h === null || a === null ? '' : String(h + a);
-  };
   const sideRow = (side: 'home' | 'away') => (
     <tr className={`side side--${side}`}>
       <th scope="row" className="c-team">
@@ -101,61 +103,17 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
       {...matchAttributes(row, live)}
       onClick={() => row.bet365 && actions.selectMatch(row.bet365)}
     >
-      <thead>
-        <tr>
-          <th className="c-team">
-            <League row={row} />
-            <span className="match-table__time">
-              <LiveDot live={live} />
-              {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
-            </span>
-          </th>
-          {cols.map((c) => (
-            <th key={c.key} className="c-period">
-              {periodText(t, c.name)}
-            </th>
-          ))}
-          {firstScore && (
-            <th className="c-first" title={t('inplay.column.firstScoreTitle')}>
-              {t('inplay.column.firstScore')}
-            </th>
-          )}
-          {firstTo.map((n) => (
-            <th key={n} className="c-first" title={t('inplay.column.firstToTitle', { n })}>
-              {t('inplay.column.firstTo', { n })}
-            </th>
-          ))}
-          <th className="c-total">{t('inplay.column.total')}</th>
-          {odds && (
-            <th className="c-line">
-              <LineHeading
-                full={t('inplay.column.overUnder')}
-                short={t('inplay.column.overUnderShort')}
-              />{' '}
-              <OddsPair pair={row.odds.total.line} single />
-            </th>
-          )}
-          {odds && (
-            <th className="c-line">
-              <LineHeading
-                full={t('inplay.column.handicap')}
-                short={t('inplay.column.handicapShort')}
-              />{' '}
-              <OddsPair pair={row.odds.handicap.line} single />
-            </th>
-          )}
-        </tr>
-      </thead>
+      <thead>{matchHead(screen.t, row, live, cols, firstTo, odds)}</thead>
       <tbody>
         {sideRow('home')}
         {sideRow('away')}
         <tr className="side side--sum">
           <th scope="row" className="c-team">
-            {t('inplay.row.total')}
+            {screen.t('inplay.row.total')}
           </th>
           {cols.map((c) => (
             <td key={c.key} className="c-period">
-              {sum(c.key)}
+              {periodSum(row, c.key)}
             </td>
           ))}
           <td
@@ -169,6 +127,63 @@ const MatchTable = memo(function MatchTable({ id, odds }: { id: number; odds: bo
     </table>
   );
 });
+
+/** The table's heading row: league, time, the sport's period and first-to columns, the lines. */
+function matchHead(
+  t: Translate,
+  row: InplayRow,
+  live: boolean,
+  cols: PeriodColumn[],
+  firstTo: number[],
+  odds: boolean,
+) {
+  const firstScore = row.sport_id === 18;
+  return (
+    <tr>
+      <th className="c-team">
+        <League row={row} />
+        <span className="match-table__time">
+          <LiveDot live={live} />
+          {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
+        </span>
+      </th>
+      {cols.map((c) => (
+        <th key={c.key} className="c-period">
+          {periodText(t, c.name)}
+        </th>
+      ))}
+      {firstScore && (
+        <th className="c-first" title={t('inplay.column.firstScoreTitle')}>
+          {t('inplay.column.firstScore')}
+        </th>
+      )}
+      {firstTo.map((n) => (
+        <th key={n} className="c-first" title={t('inplay.column.firstToTitle', { n })}>
+          {t('inplay.column.firstTo', { n })}
+        </th>
+      ))}
+      <th className="c-total">{t('inplay.column.total')}</th>
+      {odds && (
+        <th className="c-line">
+          <LineHeading
+            full={t('inplay.column.overUnder')}
+            short={t('inplay.column.overUnderShort')}
+          />{' '}
+          <OddsPair pair={row.odds.total.line} single />
+        </th>
+      )}
+      {odds && (
+        <th className="c-line">
+          <LineHeading
+            full={t('inplay.column.handicap')}
+            short={t('inplay.column.handicapShort')}
+          />{' '}
+          <OddsPair pair={row.odds.handicap.line} single />
+        </th>
+      )}
+    </tr>
+  );
+}
 
 /** A line's heading; phones show the short form (the stylesheet picks one). */
 function LineHeading({ full, short }: { full: string; short: string }) {

@@ -11,7 +11,6 @@ import { oddsPopup, openPopup } from '../../lib/inplay/popups';
 import { halfScore, leagueName, type InplayRow } from '../../lib/inplay/row';
 import {
   BroadcastButton,
-  Check,
   Clock,
   DataButton,
   League,
@@ -19,12 +18,12 @@ import {
   matchAttributes,
   OddsPair,
   Score,
-  SelectArrow,
   Team,
 } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { sportName } from './labels';
+import { Check, SelectArrow } from './toggles';
 import { useRow } from './use-rows';
 
 const SoccerRow = memo(function SoccerRow({ id, odds }: { id: number; odds: boolean }) {

@@ -6,11 +6,12 @@ import { tennisPoint } from '../../lib/inplay/details-view';
 import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { shownTotals, type InplayRow } from '../../lib/inplay/row';
-import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, SelectBox, Team } from './cells';
+import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { periodText } from './labels';
 import { MatchButtons } from './PeriodTables';
+import { SelectBox } from './toggles';
 import { useRow } from './use-rows';
 
 const SETS = ['1', '2', '3', '4', '5'];

@@ -21,22 +21,10 @@ import type { InplayRow, PricePair } from '../../lib/inplay/row';
 import { awayName, homeName, leagueName } from '../../lib/inplay/row';
 import { teamDetailsMessage } from '../../lib/inplay/team-details';
 import { postToParent } from '../../lib/embed/bridge';
-import {
-  $checked,
-  $favourites,
-  $selectedIds,
-  toggleChecked,
-  toggleFavourite,
-  toggleSelected,
-} from '../../lib/inplay/selection';
-import { $userId } from '../../lib/stores/user';
 import { useChangeFlash } from '../common/use-change-flash';
-import { useClientStore } from './client-store';
 import { useInplay } from './context';
 import { BroadcastIcon, DataIcon, LineupIcon } from './icons';
 import { timerText } from './labels';
-
-const NONE: readonly number[] = [];
 
 /** Its own chunk: the in-play first load carries only the button. */
 const BroadcastModal = lazy(() => import('./BroadcastModal'));
@@ -111,64 +99,6 @@ export function Clock({ row }: { row: InplayRow }) {
       <span className="clock__unit">{unit}</span>
       {clock && <span className="clock__time">{clock}</span>}
     </span>
-  );
-}
-
-/** Spec §4: the arrow toggles a match in the selected set. */
-export function SelectArrow({ id }: { id: number }) {
-  const { screen } = useInplay();
-  const selected = useClientStore($selectedIds, NONE).includes(id);
-  return (
-    <button
-      type="button"
-      className="select-arrow"
-      aria-pressed={selected}
-      aria-label={screen.t('inplay.select.accessibleLabel')}
-      data-select={id}
-      onClick={(e) => {
-        e.stopPropagation();
-        toggleSelected(id);
-      }}
-    >
-      <span aria-hidden="true">{selected ? '▶' : '▷'}</span>
-    </button>
-  );
-}
-
-/** Spec §5: favourites only for logged-in users. */
-export function Star({ id }: { id: number }) {
-  const { screen } = useInplay();
-  const userId = useClientStore($userId, null);
-  const starred = useClientStore($favourites, NONE).includes(id);
-  if (!userId) return null;
-  return (
-    <button
-      type="button"
-      className="star"
-      aria-pressed={starred}
-      aria-label={screen.t('inplay.favourite.accessibleLabel')}
-      onClick={(e) => {
-        e.stopPropagation();
-        void toggleFavourite(id);
-      }}
-    >
-      <span aria-hidden="true">{starred ? '★' : '☆'}</span>
-    </button>
-  );
-}
-
-export function Check({ id }: { id: number }) {
-  const { screen } = useInplay();
-  const checked = useClientStore($checked, NONE).includes(id);
-  return (
-    <input
-      type="checkbox"
-      className="row-check"
-      checked={checked}
-      aria-label={screen.t('inplay.check.accessibleLabel')}
-      onClick={(e) => e.stopPropagation()}
-      onChange={() => toggleChecked(id)}
-    />
   );
 }
 
@@ -264,23 +194,6 @@ function Flag({ cc }: { cc: string | null }) {
 /** The live dot of a match in play. */
 export function LiveDot({ live }: { live: boolean }) {
   return live ? <span className="live-dot" aria-hidden="true" /> : null;
-}
-
-/** The selection checkbox of the per-sport tables: the same selected set as the arrow. */
-export function SelectBox({ id }: { id: number }) {
-  const { screen } = useInplay();
-  const selected = useClientStore($selectedIds, NONE).includes(id);
-  return (
-    <input
-      type="checkbox"
-      className="row-check"
-      checked={selected}
-      aria-label={screen.t('inplay.select.accessibleLabel')}
-      data-select={id}
-      onClick={(e) => e.stopPropagation()}
-      onChange={() => toggleSelected(id)}
-    />
-  );
 }
 
 /** The first-to marker in the side that got there first. */
