@@ -60,44 +60,60 @@ interface Channel {
 
 /** Frames kept while a snapshot is on its way; beyond this the oldest are dropped. */
 const BUFFER_LIMIT = 500;
+/** Answers slower than this count as lost, unless the options say otherwise. */
+const ACK_TIMEOUT_MS = 10_000;
 
 function listChannel(filter: ListFilter): string | null {
   if (filter === 'none') return null;
   return filter === 'all' ? LIVE_ROOMS.all : LIVE_ROOMS.sport(filter);
 }
 
+const newChannel = (): Channel => ({
+  held: null,
+  buffer: [],
+  busy: false,
+  needMin: 0,
+  attempt: 0,
+});
+
+/** Keeps a frame until its channel's state is fetched; beyond the limit the oldest goes. */
+function keep(channel: Channel, frame: LiveFrame) {
+  channel.buffer.push(frame);
+  if (channel.buffer.length > BUFFER_LIMIT) {
+    // The fetch must then reach the dropped frame's seq.
+    const dropped = channel.buffer.shift()!;
+    channel.needMin = Math.max(channel.needMin, dropped.seq);
+  }
+}
+
+/** Hands on the frames kept while the channel's state was being fetched. */
+function drain(channel: Channel, ch: string, onFrame: (frame: LiveFrame, ch: string) => void) {
+  const frames = channel.buffer;
+  channel.buffer = [];
+  for (const frame of frames) onFrame(frame, ch);
+}
+
+/** Jittered exponential pause between failed attempts, so clients do not retry in step. */
+const pause = (attempt: number, random: () => number) =>
+  new Promise((resolve) =>
+    setTimeout(resolve, Math.min(5_000, 500 * 2 ** attempt) * (0.5 + random())),
+  );
+
 /**
- * @example const client = createLiveClient({ socket, fetchSnapshot, sink: liveSink }); client.follow(['10150001']);
+ * How the channels (the list's room and the followed matches') keep their seq: frames apply in
+ * seq order, and a channel's state is fetched (list snapshot, match subscription) when it starts
+ * or misses a frame. Returns the list's and a match's fetch, and what a frame does.
  */
-export function createLiveClient(options: LiveClientOptions): LiveClient {
+function channelSync(
+  options: LiveClientOptions,
+  channels: Map<string, Channel>,
+  isClosed: () => boolean,
+  listSport: () => number | null,
+) {
   const { socket, sink } = options;
   const random = options.random ?? Math.random;
-  const ackTimeoutMs = options.ackTimeoutMs ?? 10_000;
-  let filter: ListFilter = options.list ?? 'all';
   let resyncs = 0;
-  let closed = false;
-  const channels = new Map<string, Channel>();
-  const followed = new Set<string>();
-
-  const newChannel = (): Channel => ({
-    held: null,
-    buffer: [],
-    busy: false,
-    needMin: 0,
-    attempt: 0,
-  });
-
-  /** Jittered exponential pause between failed attempts, so clients do not retry in step. */
-  const pause = (attempt: number) =>
-    new Promise((resolve) =>
-      setTimeout(resolve, Math.min(5_000, 500 * 2 ** attempt) * (0.5 + random())),
-    );
-
-  function drain(ch: string, channel: Channel) {
-    const frames = channel.buffer;
-    channel.buffer = [];
-    for (const frame of frames) onFrame(frame, ch);
-  }
+  const holds = (ch: string, channel: Channel) => !isClosed() && channels.get(ch) === channel;
 
   async function syncList(ch: string, minSeq: number): Promise<void> {
     const channel = channels.get(ch);
@@ -107,28 +123,26 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     channel.busy = true;
     channel.held = null;
     sink.sync({ status: 'syncing' });
-    const sport = typeof filter === 'number' ? filter : null;
-    while (!closed && channels.get(ch) === channel) {
-      const need = channel.needMin;
+    const sport = listSport();
+    while (holds(ch, channel)) {
       try {
-        const snapshot = await options.fetchSnapshot(sport, need);
-        if (closed || channels.get(ch) !== channel) break;
-        if (snapshot.seq < channel.needMin) {
-          await pause(channel.attempt++);
-          continue;
+        const snapshot = await options.fetchSnapshot(sport, channel.needMin);
+        if (!holds(ch, channel)) break;
+        if (snapshot.seq >= channel.needMin) {
+          sink.resetList(snapshot);
+          channel.held = snapshot.seq;
+          channel.attempt = 0;
+          resyncs++;
+          sink.sync({ status: 'live', seq: snapshot.seq, resyncs });
+          break;
         }
-        sink.resetList(snapshot);
-        channel.held = snapshot.seq;
-        channel.attempt = 0;
-        resyncs++;
-        sink.sync({ status: 'live', seq: snapshot.seq, resyncs });
-        break;
       } catch {
-        await pause(channel.attempt++);
+        // Lost or refused: the same as a snapshot older than needed.
       }
+      await pause(channel.attempt++, random);
     }
     channel.busy = false;
-    if (channel.held !== null) drain(ch, channel);
+    if (channel.held !== null) drain(channel, ch, onFrame);
   }
 
   function syncMatch(bet365Id: string) {
@@ -137,32 +151,27 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     if (!channel || channel.busy || !socket.connected) return;
     channel.busy = true;
     channel.held = null;
-    socket.timeout(ackTimeoutMs).emit('match:subscribe', bet365Id, (error, answer) => {
-      channel.busy = false;
-      if (closed || channels.get(ch) !== channel) return;
-      if (error || !answer || 'error' in answer) {
-        // Lost answer or refusal (rate limit): try again after a pause while still followed.
-        void pause(channel.attempt++).then(() => syncMatch(bet365Id));
-        return;
-      }
-      channel.attempt = 0;
-      sink.resetDetails(bet365Id, answer.data.details);
-      channel.held = answer.data.seq;
-      drain(ch, channel);
-    });
+    socket
+      .timeout(options.ackTimeoutMs ?? ACK_TIMEOUT_MS)
+      .emit('match:subscribe', bet365Id, (error, answer) => {
+        channel.busy = false;
+        if (!holds(ch, channel)) return;
+        if (error || !answer || 'error' in answer) {
+          // Lost answer or refusal (rate limit): try again after a pause while still followed.
+          void pause(channel.attempt++, random).then(() => syncMatch(bet365Id));
+          return;
+        }
+        channel.attempt = 0;
+        sink.resetDetails(bet365Id, answer.data.details);
+        channel.held = answer.data.seq;
+        drain(channel, ch, onFrame);
+      });
   }
 
   function onFrame(frame: LiveFrame, ch = frame.ch) {
     const channel = channels.get(ch);
     if (!channel) return;
-    if (channel.held === null) {
-      channel.buffer.push(frame);
-      if (channel.buffer.length > BUFFER_LIMIT) {
-        const dropped = channel.buffer.shift()!;
-        channel.needMin = Math.max(channel.needMin, dropped.seq);
-      }
-      return;
-    }
+    if (channel.held === null) return keep(channel, frame);
     const verdict = judgeFrame(channel.held, frame);
     if (verdict === 'stale') return;
     if (verdict === 'gap') {
@@ -175,6 +184,54 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     channel.held = frame.seq;
     if (!ch.startsWith('match:')) sink.sync({ seq: frame.seq });
   }
+
+  return [syncList, syncMatch, onFrame] as const;
+}
+
+/**
+ * Hands the sink what the server says besides frames: the sport counts, a lost connection and
+ * whether its data is current. Returns the function that stops listening.
+ */
+function listenStatus(
+  socket: LiveSocketClient,
+  sportsSocket: LiveSocketClient | undefined,
+  sink: LiveSink,
+): () => void {
+  const onSports = (raw: unknown) => {
+    const value = parseSocketPayload(raw) as SportsPayload | undefined;
+    if (value && typeof value.seq === 'number' && typeof value.sports === 'object')
+      sink.sports(value);
+  };
+  const onDisconnect = () => sink.sync({ status: 'syncing' });
+  const onStatus = (raw: unknown) => {
+    const status = readLiveStatus(parseSocketPayload(raw));
+    if (status) sink.status(status);
+  };
+  socket.on('disconnect', onDisconnect);
+  socket.on('live:status', onStatus);
+  sportsSocket?.on('sports', onSports);
+  return () => {
+    socket.off('disconnect', onDisconnect);
+    socket.off('live:status', onStatus);
+    sportsSocket?.off('sports', onSports);
+  };
+}
+
+/**
+ * @example const client = createLiveClient({ socket, fetchSnapshot, sink: liveSink }); client.follow(['10150001']);
+ */
+export function createLiveClient(options: LiveClientOptions): LiveClient {
+  const { socket, sink } = options;
+  let filter: ListFilter = options.list ?? 'all';
+  let closed = false;
+  const channels = new Map<string, Channel>();
+  const followed = new Set<string>();
+  const [syncList, syncMatch, onFrame] = channelSync(
+    options,
+    channels,
+    () => closed,
+    () => (typeof filter === 'number' ? filter : null),
+  );
 
   function onConnect() {
     // A node says so on connecting when its data is not current; the last one's word is void.
@@ -196,22 +253,9 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     const frame = readFrame(raw);
     if (frame) onFrame(frame);
   };
-  const onSports = (raw: unknown) => {
-    const value = parseSocketPayload(raw) as SportsPayload | undefined;
-    if (value && typeof value.seq === 'number' && typeof value.sports === 'object')
-      sink.sports(value);
-  };
-  const onDisconnect = () => sink.sync({ status: 'syncing' });
-  const onStatus = (raw: unknown) => {
-    const status = readLiveStatus(parseSocketPayload(raw));
-    if (status) sink.status(status);
-  };
-
   socket.on('connect', onConnect);
-  socket.on('disconnect', onDisconnect);
   socket.on('live:batch', onBatch);
-  socket.on('live:status', onStatus);
-  options.sportsSocket?.on('sports', onSports);
+  const unlisten = listenStatus(socket, options.sportsSocket, sink);
   if (socket.connected) onConnect();
 
   return {
@@ -225,10 +269,12 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
       if (!socket.connected) return;
       // Fetch once the server has moved the socket: the snapshot must be at least as new as
       // the room's stream start, which the answer's seq tells.
-      socket.timeout(ackTimeoutMs).emit('list:subscribe', { sport: next }, (error, answer) => {
-        const seq = !error && answer && 'data' in answer ? answer.data.seq : 0;
-        if (ch) void syncList(ch, seq);
-      });
+      socket
+        .timeout(options.ackTimeoutMs ?? ACK_TIMEOUT_MS)
+        .emit('list:subscribe', { sport: next }, (error, answer) => {
+          const seq = !error && answer && 'data' in answer ? answer.data.seq : 0;
+          if (ch) void syncList(ch, seq);
+        });
     },
     follow(ids) {
       const wanted = new Set(ids);
@@ -250,10 +296,8 @@ export function createLiveClient(options: LiveClientOptions): LiveClient {
     close() {
       closed = true;
       socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
       socket.off('live:batch', onBatch);
-      socket.off('live:status', onStatus);
-      options.sportsSocket?.off('sports', onSports);
+      unlisten();
       channels.clear();
       sink.sync({ status: 'idle' });
     },
