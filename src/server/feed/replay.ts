@@ -72,12 +72,15 @@ function readLines(file: string): AsyncIterable<string> {
 
 /** The times of the recording's first and last readable updates, or null when it has none. */
 async function recordedSpan(file: string): Promise<{ first: number; last: number } | null> {
-  let span: { first: number; last: number } | null = null;
+  let first: number | undefined;
+  let last = 0;
   for await (const line of readLines(file)) {
     const update = line.trim() ? parseLine(line) : null;
-    if (update) span = { first: span?.first ?? update.at, last: update.at };
+    if (!update) continue;
+    first ??= update.at;
+    last = update.at;
   }
-  return span;
+  return first === undefined ? null : { first, last };
 }
 
 export function createReplayProvider(options: ReplayOptions): ReplayProvider {

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type {
   CompletedMatch,
   Fixture,
+  OddsRecord,
   ReferenceData,
 } from '../../../src/server/contracts/feed-records';
+import type { Quote } from '../../../src/lib/domain/odds';
 import { shiftUpdate } from '../../../src/server/feed/replay-shift';
 import type { FeedUpdate } from '../../../src/server/feed/updates';
 
@@ -21,10 +23,10 @@ const fixture: Fixture = {
   time_status: 0,
   extra: { round: '4' },
 };
-const quote = { home: '1.90', draw: '3.40', away: '4.10' };
-const odds = {
+const quote: Quote = { home: 1.9, draw: 3.4, away: 4.1, middle: null };
+const odds: OddsRecord = {
   bookId: 2,
-  oddType: '1_1' as const,
+  oddType: 1,
   quote,
   at: 1_764_000_000_500,
   ss: null,

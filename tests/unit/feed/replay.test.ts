@@ -18,8 +18,8 @@ const recorded: FeedUpdate[] = [
     matchId: 1,
     record: {
       bookId: 1,
-      oddType: '1_1',
-      quote: { home: '2.0', draw: '3.0', away: '4.0' },
+      oddType: 1,
+      quote: { home: 2.0, draw: 3.0, away: 4.0, middle: null },
       at: 20_000,
       ss: null,
       time_str: null,
