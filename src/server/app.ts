@@ -4,54 +4,40 @@
  * the given database and returns the request listener. `main.ts` only supplies real dependencies.
  */
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
-import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
 import type { PublicConfig } from '../lib/domain/public-config';
+import { liveStatusOf, type LiveStatus } from '../lib/domain/live-status';
 import { createApi } from './api/create-api';
-import { createHotCache, type Stamp } from './cache/hot-cache';
-import { recent } from './cache/recent';
-import type { Authenticator } from './api/route-kit';
-import { apiRoutes } from './api/routes/index';
+import type { Authenticator, HotCaches } from './api/route-kit';
 import type { HealthReport } from './api/routes/health';
-import { createAuditLog } from './audit/audit-log';
+import { apiRoutes } from './api/routes/index';
+import { createAuditLog, type AuditLog } from './audit/audit-log';
 import { createAccounts, type Accounts, type AccountsOptions } from './auth/index';
+import { createHotCache, type Stamp } from './cache/hot-cache';
 import type { Config } from './config';
 import type { SettingsPush } from './contracts/settings-push';
 import type { Database } from './db/database';
-import { createMemoryBus, type Bus } from './feed/bus';
-import type { FeedCommands } from './feed/redis-commands';
-import type { Feed } from './feed/create-feed';
-import type { FeedProvider } from './feed/updates';
 import { createSqlSettingsRepository } from './db/repositories/settings-repository';
-import {
-  applyHeaders,
-  cameOverHttps,
-  connectOrigins,
-  HSTS,
-  securityHeaders,
-} from './http/security-headers';
+import { createMemoryBus, type Bus } from './feed/bus';
+import type { Feed } from './feed/create-feed';
+import { createFeedReporter, type FeedReporter } from './feed/feed-report';
+import type { FeedCommands } from './feed/redis-commands';
+import { createHealthReport } from './health-report';
+import { createAnswerBook, type AnswerBook } from './http/answer-book';
 import type { EncodedBody } from './http/encoded-body';
 import { createPageCache, type CachedPage } from './http/page-cache';
-import { createAnswerBook, type AnswerBook } from './http/answer-book';
-import { createStaticHandler } from './http/static-files';
-import { createUploadsHandler, uploadsDir } from './http/uploads';
+import { createRequestListener, type PagesHandler } from './http/request-listener';
+import { connectOrigins } from './http/security-headers';
 import type { Logger } from './logger';
 import { createRealtime, type Realtime, type RealtimeOptions } from './realtime/create-realtime';
 import { createLiveHub, type LiveHub } from './realtime/live-hub';
-import { createFeedReporter } from './feed/feed-report';
-import { liveStatusOf } from '../lib/domain/live-status';
 import { resolveJwtSecret } from './secrets';
 import { registerServices, unregisterServices, type AppServices } from './services';
-import { createNoticesService } from './notices/notices-service';
-import { createSettingsService } from './settings/settings-service';
+import { createNoticesService, type NoticesService } from './notices/notices-service';
+import { createSettingsService, type SettingsService } from './settings/settings-service';
 
-/** The Astro page handler of `@astrojs/node` in middleware mode. */
-export type PagesHandler = (
-  req: IncomingMessage,
-  res: ServerResponse,
-  next?: (err?: unknown) => void,
-  locals?: object,
-) => void | Promise<void>;
+export type { PagesHandler } from './http/request-listener';
+export { FAILED_FLUSHES_DEGRADED } from './health-report';
 
 export interface AppDeps {
   config: Config;
@@ -99,9 +85,6 @@ export interface App {
 /** How long a table or top list may trail the feed's own writes of play (a match ending). */
 export const STORED_LIVE_WINDOW_MS = 1_000;
 
-/** Flushes of the feed (one a second) that fail in a row before health says `degraded`. */
-export const FAILED_FLUSHES_DEGRADED = 3;
-
 export function toPublicConfig(config: Config): PublicConfig {
   return {
     apiBase: config.PUBLIC_API_BASE,
@@ -115,73 +98,111 @@ export function toPublicConfig(config: Config): PublicConfig {
 }
 
 export function createApp(deps: AppDeps): App {
+  const core = createCore(deps);
+  const { config, database, logger } = deps;
+  const { now, settings, services, liveHub } = core;
+  const accounts = createAccounts({
+    db: database.db,
+    secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+    now,
+    options: { trustedProxies: config.TRUSTED_PROXIES, ...deps.accounts },
+  });
+  const answers = createAnswerBook();
+  const api = appApi(deps, core, accounts, answers);
+  const pageCache = createPageCache({
+    // A render costs tens of milliseconds of one core; a first paint up to a second behind live
+    // play is caught up at once by the socket snapshot the page opens.
+    cache: createHotCache<CachedPage>({ stamp: core.stamp, now, windowMs: 1_000, maxEntries: 200 }),
+    defaultLanguage: async () => (await settings.getAll()).lang.default,
+  });
+  const listener = createRequestListener({
+    config,
+    logger,
+    api,
+    answers,
+    pages: deps.pages,
+    pageCache,
+    services,
+    clientDir: deps.clientDir,
+  });
+
+  return {
+    api,
+    services,
+    accounts,
+    liveHub,
+    answers,
+    listener,
+    attachRealtime(server) {
+      const realtime = createRealtime({
+        httpServer: server,
+        logger,
+        allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
+        publicOrigins: config.PUBLIC_ORIGIN,
+        hub: liveHub,
+        adapter: deps.socketAdapter,
+        trustedProxies: config.TRUSTED_PROXIES,
+        liveStatus: core.liveStatus,
+        forgetSettings: () => {
+          settings.forget();
+          // Pages and answers this node keeps were made with the old settings.
+          database.writes.elsewhere();
+        },
+      });
+      core.sockets.current = realtime;
+      return realtime;
+    },
+    async close() {
+      await core.sockets.current?.close();
+      core.feedReport.close();
+      liveHub.close();
+      unregisterServices(services);
+    },
+  };
+}
+
+/** What the API, the pages and the sockets share. */
+interface Core {
+  now: () => number;
+  settings: SettingsService;
+  settingsPush: SettingsPush;
+  audit: AuditLog;
+  notices: NoticesService;
+  health: () => Promise<HealthReport>;
+  /** What pages read in-process (registered for them). */
+  services: AppServices;
+  liveHub: LiveHub;
+  feedReport: FeedReporter;
+  /** Whether live play reaches this node (the bus, the feed), which the sockets report. */
+  liveStatus: () => Promise<LiveStatus>;
+  /** What cached answers and pages are made from. */
+  stamp: () => Stamp;
+  /** The sockets, once attached. */
+  sockets: { current: Realtime | undefined };
+}
+
+function createCore(deps: AppDeps): Core {
   const now = deps.now ?? Date.now;
   const startedAt = now();
   const { config, database, logger } = deps;
   const settings = createSettingsService(createSqlSettingsRepository(database.db, now), { now });
-  let realtime: Realtime | undefined;
-  // Settings saved before the sockets are attached (API-only tests) reach no page.
-  const settingsPush: SettingsPush = {
-    changed: (key, value) => {
-      if (realtime) realtime.settingsPush.changed(key, value);
-      else settings.forget();
-    },
-    notice: (event, notice) => realtime?.settingsPush.notice(event, notice),
-  };
   const audit = createAuditLog(database.db, now);
+  const sockets: Core['sockets'] = { current: undefined };
+  const settingsPush = settingsPushVia(() => sockets.current, settings);
   const notices = createNoticesService({
     db: database.db,
     audit,
     now,
     announce: (event, notice) => settingsPush.notice(event, notice),
   });
-
-  // Health is polled by load balancers and monitors, sometimes by many at once: the ping and the
-  // scan of the live state are shared for a quarter of a second.
-  const pingRecently = recent(250, () => database.ping(), now);
-  const liveRecently = recent(250, () => deps.feed?.ingest.state.inPlay().length ?? 0, now);
-
-  async function health(): Promise<HealthReport> {
-    const dbOk = await pingRecently();
-    const link = deps.bus?.link?.();
-    const bus: HealthReport['bus'] = link
-      ? {
-          kind: 'redis',
-          connected: link.connected,
-          down_since: link.downSince === null ? null : new Date(link.downSince).toISOString(),
-        }
-      : { kind: 'memory', connected: true, down_since: null };
-    // The feed's writes failing flush after flush (a full disk): live play is not stored.
-    const writes = deps.feed?.ingest.writeStatus();
-    const writesFailing = writes !== undefined && writes.failing >= FAILED_FLUSHES_DEGRADED;
-    return {
-      status: !dbOk || writesFailing ? 'degraded' : bus.connected ? 'ok' : 'stale',
-      db: {
-        ok: dbOk && !writesFailing,
-        dialect: database.dialect,
-        ...(writesFailing ? { error: writes.error ?? 'writes fail', failing: writes.failing } : {}),
-      },
-      bus,
-      feed: deps.feed
-        ? {
-            provider: deps.feed.provider.name,
-            running: deps.feed.provider.status() === 'running',
-            status: deps.feed.provider.status(),
-            live: liveRecently(),
-            ...feedReason(deps.feed.provider),
-          }
-        : { provider: config.FEED, running: false, status: 'stopped', live: 0 },
-      role: config.ROLE,
-      uptime: Math.round((now() - startedAt) / 1000),
-    };
-  }
-
-  /** The reason of a stale feed, only while it is stale (health answers stay small otherwise). */
-  function feedReason(provider: FeedProvider): { reason?: string } {
-    const reason = provider.statusReason?.() ?? null;
-    return reason === null ? {} : { reason };
-  }
-
+  const health = createHealthReport({
+    config,
+    database,
+    feed: deps.feed,
+    bus: deps.bus,
+    now,
+    startedAt,
+  });
   const publicConfig = toPublicConfig(config);
   const services: AppServices = {
     publicConfig,
@@ -217,33 +238,45 @@ export function createApp(deps: AppDeps): App {
     version: database.writes.current(),
     seq: liveHub.mirror.seq() + database.liveWrites.current(),
   });
-
-  const accounts = createAccounts({
-    db: database.db,
-    secret: resolveJwtSecret(config.JWT_SECRET, config.DATA_DIR),
+  return {
     now,
-    options: { trustedProxies: config.TRUSTED_PROXIES, ...deps.accounts },
-  });
+    settings,
+    settingsPush,
+    audit,
+    notices,
+    health,
+    services,
+    liveHub,
+    feedReport,
+    liveStatus,
+    stamp,
+    sockets,
+  };
+}
+
+/** The Hono app behind `/api` with every route group, its hot answers noted in `answers`. */
+function appApi(deps: AppDeps, core: Core, accounts: Accounts, answers: AnswerBook): Hono {
+  const { config, database, logger } = deps;
+  const { now, settings } = core;
   const routes = apiRoutes({
     db: database.db,
-    live: services.live,
+    live: core.services.live,
     settings,
     config,
     logger,
     now,
     accounts,
-    liveHub,
+    liveHub: core.liveHub,
     sink: deps.feed?.ingest,
-    audit,
-    settingsPush,
-    notices,
+    audit: core.audit,
+    settingsPush: core.settingsPush,
+    notices: core.notices,
     commands: deps.commands,
     scores: deps.feed?.corrections,
   });
-  const answers = createAnswerBook();
-  const api = createApi({
+  return createApi({
     logger,
-    health,
+    health: core.health,
     now,
     routes,
     auth: deps.auth ?? accounts.authenticator,
@@ -251,94 +284,35 @@ export function createApp(deps: AppDeps): App {
     publicOrigins: config.PUBLIC_ORIGIN,
     trustedProxies: config.TRUSTED_PROXIES,
     noted: answers.noted,
-    hot: {
-      live: createHotCache<EncodedBody>({ stamp, now }),
-      // Tables and top lists do not read the live state: a write makes them stale, at once or,
-      // for the feed's writes of play (a match ending moves a table), within a second.
-      stored: createHotCache<EncodedBody>({
-        stamp: () => ({ version: database.writes.current(), seq: database.liveWrites.current() }),
-        windowMs: STORED_LIVE_WINDOW_MS,
-        now,
-      }),
-    },
+    hot: hotCaches(core.stamp, database, now),
   });
-  const pageCache = createPageCache({
-    // A render costs tens of milliseconds of one core; a first paint up to a second behind live
-    // play is caught up at once by the socket snapshot the page opens.
-    cache: createHotCache<CachedPage>({ stamp, now, windowMs: 1_000, maxEntries: 200 }),
-    defaultLanguage: async () => (await settings.getAll()).lang.default,
-  });
-  const apiListener = getRequestListener(answers.wrap(api.fetch));
-  const serveStatic = createStaticHandler(deps.clientDir ?? '');
-  const serveUploads = createUploadsHandler(uploadsDir(config.DATA_DIR));
-  const headers = securityHeaders(config.EMBED_ALLOWED_ORIGINS);
-  const pagesLog = logger.child({ name: 'app:pages' });
+}
 
-  const notFound = (res: ServerResponse) => {
-    res.statusCode = 404;
-    res.setHeader('Content-Type', 'text/plain; charset=utf-8');
-    res.end('Not found');
-  };
-
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    applyHeaders(res, headers);
-    // Only over HTTPS: a browser that reached us over plain HTTP ignores it anyway.
-    if (cameOverHttps(req, config.TRUSTED_PROXIES))
-      res.setHeader('Strict-Transport-Security', HSTS);
-    const url = req.url ?? '/';
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/api?')) {
-      if (!answers.serve(req, res)) void apiListener(req, res);
-      return;
-    }
-    if (serveStatic(req, res) || serveUploads(req, res)) return;
-    if (!deps.pages) {
-      notFound(res);
-      return;
-    }
-    const pages = deps.pages;
-    pageCache
-      .handle(req, res, (pageCapture) =>
-        Promise.resolve(pages(req, res, () => notFound(res), { services, pageCapture })),
-      )
-      .catch((error: unknown) => {
-        pagesLog.error({ err: error, url }, 'page render failed');
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end();
-        }
-      });
-  };
-
+/** Settings saved before the sockets are attached (API-only tests) reach no page. */
+function settingsPushVia(
+  realtime: () => Realtime | undefined,
+  settings: SettingsService,
+): SettingsPush {
   return {
-    api,
-    services,
-    accounts,
-    liveHub,
-    answers,
-    listener,
-    attachRealtime(server) {
-      realtime = createRealtime({
-        httpServer: server,
-        logger,
-        allowedOrigins: config.EMBED_ALLOWED_ORIGINS,
-        publicOrigins: config.PUBLIC_ORIGIN,
-        hub: liveHub,
-        adapter: deps.socketAdapter,
-        trustedProxies: config.TRUSTED_PROXIES,
-        liveStatus,
-        forgetSettings: () => {
-          settings.forget();
-          // Pages and answers this node keeps were made with the old settings.
-          database.writes.elsewhere();
-        },
-      });
-      return realtime;
+    changed: (key, value) => {
+      const attached = realtime();
+      if (attached) attached.settingsPush.changed(key, value);
+      else settings.forget();
     },
-    async close() {
-      await realtime?.close();
-      feedReport.close();
-      liveHub.close();
-      unregisterServices(services);
-    },
+    notice: (event, notice) => realtime()?.settingsPush.notice(event, notice),
+  };
+}
+
+/** The API's hot caches: answers made from live play, and those made from stored data only. */
+function hotCaches(stamp: () => Stamp, database: Database, now: () => number): HotCaches {
+  return {
+    live: createHotCache<EncodedBody>({ stamp, now }),
+    // Tables and top lists do not read the live state: a write makes them stale, at once or,
+    // for the feed's writes of play (a match ending moves a table), within a second.
+    stored: createHotCache<EncodedBody>({
+      stamp: () => ({ version: database.writes.current(), seq: database.liveWrites.current() }),
+      windowMs: STORED_LIVE_WINDOW_MS,
+      now,
+    }),
   };
 }

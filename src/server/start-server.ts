@@ -67,10 +67,10 @@ async function loadPages(distDir: string | undefined): Promise<PagesHandler | un
   return mod.handler;
 }
 
-/** The simulator fills in past results in the background; say when it starts and ends. */
 /** The back-fill's last writes are still on their way when it reports done. */
 const RELEASE_AFTER_BACKFILL_MS = 5_000;
 
+/** The simulator fills in past results in the background; say when it starts and ends. */
 function reportBackfill(
   feed: Feed | undefined,
   progress: (line: string) => void,
@@ -108,11 +108,12 @@ async function prepareNames(database: Database, logger: Logger): Promise<NamesCa
   return names;
 }
 
-export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const { config, logger } = options;
-  const progress = options.progress ?? (() => {});
-  // Every node keeps files there (uploads, the token secret), not only SQLite.
-  prepareDataDir(config.DATA_DIR);
+/** Opens the database and brings its schema up to date. */
+async function openMigrated(
+  config: Config,
+  logger: Logger,
+  progress: (line: string) => void,
+): Promise<Database> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   progress(
     `migrating the database (${database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}, ${database.location})…`,
@@ -122,7 +123,18 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     { dialect: database.dialect, location: database.location, applied },
     'database ready',
   );
+  return database;
+}
 
+/** What this node shares with the others through Redis (REDIS_URL), or keeps to itself. */
+interface NodeLinks {
+  bus: Bus;
+  commands: ReturnType<typeof createRedisCommands> | undefined;
+  throttle: ReturnType<typeof createRedisThrottle> | undefined;
+  socketAdapter: ReturnType<typeof createRedisAdapter> | undefined;
+}
+
+function nodeLinks(config: Config, logger: Logger): NodeLinks {
   // With REDIS_URL the ingest node's events reach every web node through Redis (DESIGN "One
   // process by default, many when users outgrow it"); otherwise they stay in this process.
   const bus: Bus = config.REDIS_URL
@@ -136,6 +148,63 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     config.REDIS_URL && config.ROLE !== 'ingest'
       ? createRedisAdapter(config.REDIS_URL, logger)
       : undefined;
+  return { bus, commands, throttle, socketAdapter };
+}
+
+/** Starts the bus, and on the feed's node serves the corrections other nodes send. */
+async function startLinks(config: Config, links: NodeLinks, feed: Feed | undefined) {
+  const { bus, commands } = links;
+  try {
+    await bus.start();
+    if (feed && commands) {
+      const ingest = feed.ingest;
+      const corrections = feed.corrections;
+      await commands.serve((command) => {
+        if (command.type === 'score') corrections.correct(command.matchId, command.ss, Date.now());
+        else applyCorrection(ingest, command, Date.now());
+      });
+    }
+  } catch (error) {
+    const url = config.REDIS_URL ?? '';
+    const reason = withoutSecret((error as Error).message, url, 'redis');
+    throw new Error(
+      `Cannot connect to Redis at ${loggableUrl(url, 'redis')} (${reason}). Start Redis or unset REDIS_URL.`,
+      { cause: error },
+    );
+  }
+}
+
+function httpServer(app: App, timeouts: { requestMs: number; headersMs: number }): Server {
+  return createServer(
+    {
+      keepAliveTimeout: 65_000,
+      requestTimeout: timeouts.requestMs,
+      headersTimeout: timeouts.headersMs,
+      // Node looks at the limits only this often (30 s unless told): a few seconds at most.
+      connectionsCheckingInterval: Math.min(5_000, timeouts.headersMs),
+    },
+    app.listener,
+  );
+}
+
+function listen(server: Server, config: Config): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.PORT, config.HOST, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const { config, logger } = options;
+  const progress = options.progress ?? (() => {});
+  // Every node keeps files there (uploads, the token secret), not only SQLite.
+  prepareDataDir(config.DATA_DIR);
+  const database = await openMigrated(config, logger, progress);
+  const links = nodeLinks(config, logger);
+  const { bus, commands, throttle, socketAdapter } = links;
   // ROLE=web nodes serve what an ingest node writes; they run no feed of their own.
   const feed: Feed | undefined =
     config.ROLE === 'web'
@@ -162,45 +231,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     commands: feed ? undefined : commands,
     ...(throttle ? { accounts: { throttle } } : {}),
   });
-  try {
-    await bus.start();
-    if (feed && commands) {
-      const ingest = feed.ingest;
-      const corrections = feed.corrections;
-      await commands.serve((command) => {
-        if (command.type === 'score') corrections.correct(command.matchId, command.ss, Date.now());
-        else applyCorrection(ingest, command, Date.now());
-      });
-    }
-  } catch (error) {
-    const url = config.REDIS_URL ?? '';
-    const reason = withoutSecret((error as Error).message, url, 'redis');
-    throw new Error(
-      `Cannot connect to Redis at ${loggableUrl(url, 'redis')} (${reason}). Start Redis or unset REDIS_URL.`,
-      { cause: error },
-    );
-  }
+  await startLinks(config, links, feed);
 
-  const timeouts = options.timeouts ?? REQUEST_TIMEOUTS;
-  const server = createServer(
-    {
-      keepAliveTimeout: 65_000,
-      requestTimeout: timeouts.requestMs,
-      headersTimeout: timeouts.headersMs,
-      // Node looks at the limits only this often (30 s unless told): a few seconds at most.
-      connectionsCheckingInterval: Math.min(5_000, timeouts.headersMs),
-    },
-    app.listener,
-  );
+  const server = httpServer(app, options.timeouts ?? REQUEST_TIMEOUTS);
   // An ingest node only feeds the others: it serves the API (health) but no sockets.
   const realtime = config.ROLE !== 'ingest' ? app.attachRealtime(server) : undefined;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(config.PORT, config.HOST, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
+  await listen(server, config);
   await feed?.start();
   if (feed && config.FEED === 'simulator' && !config.SIM_HISTORY)
     progress('simulating live play only: no past results (SIM_HISTORY=off)');
@@ -212,24 +248,36 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   let closing: Promise<void> | undefined;
   const close = () => {
-    closing ??= (async () => {
-      const grace = options.shutdownGraceMs ?? 5_000;
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await app.close();
-      await feed?.stop();
-      await bus.close();
-      await commands?.close();
-      await socketAdapter?.close();
-      await throttle?.close();
-      const timer = setTimeout(() => server.closeAllConnections(), grace);
-      await closed;
-      clearTimeout(timer);
-      await database.close();
-      logger.info('stopped');
-    })();
+    closing ??= shutdown({ server, app, feed, links, database, logger }, options.shutdownGraceMs);
     return closing;
   };
-
   return { app, server, realtime, url, port, close };
+}
+
+/** Stops taking requests, then closes the app, the feed, the links and last the database. */
+async function shutdown(
+  parts: {
+    server: Server;
+    app: App;
+    feed: Feed | undefined;
+    links: NodeLinks;
+    database: Database;
+    logger: Logger;
+  },
+  graceMs = 5_000,
+): Promise<void> {
+  const { server, links } = parts;
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await parts.app.close();
+  await parts.feed?.stop();
+  await links.bus.close();
+  await links.commands?.close();
+  await links.socketAdapter?.close();
+  await links.throttle?.close();
+  const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+  await closed;
+  clearTimeout(timer);
+  await parts.database.close();
+  parts.logger.info('stopped');
 }
