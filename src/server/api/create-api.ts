@@ -4,7 +4,7 @@
  * limit, compression, errors) around the declared routes of `routes/`, plus the OpenAPI
  * document and its reference page generated from the same declarations.
  */
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type ErrorHandler, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { UPLOAD_MAX_BYTES } from '../../lib/domain/uploads';
 import { cors } from 'hono/cors';
@@ -117,23 +117,7 @@ export function createApi(deps: ApiDeps): Hono {
     await next();
     c.header('Cache-Control', c.res.headers.get('Cache-Control') ?? 'no-store');
   });
-  const limit = (maxSize: number): MiddlewareHandler =>
-    bodyLimit({
-      maxSize,
-      onError: () => {
-        throw new HttpError(
-          413,
-          'PAYLOAD_TOO_LARGE',
-          `Request bodies are limited to ${maxSize} bytes`,
-        );
-      },
-    });
-  const formLimit = limit(MAX_BODY_BYTES);
-  // Files go to the upload call only; its route caps each kind further.
-  const uploadLimit = limit(UPLOAD_MAX_BYTES);
-  const bodyLimits: MiddlewareHandler = (c, next) =>
-    c.req.path.startsWith('/api/admin/uploads/') ? uploadLimit(c, next) : formLimit(c, next);
-  api.use('*', bodyLimits);
+  api.use('*', bodyLimits());
 
   api.route('/', healthRoutes(deps));
 
@@ -154,11 +138,39 @@ export function createApi(deps: ApiDeps): Hono {
       404,
     ),
   );
+  api.onError(errorAnswers(deps));
 
+  return api;
+}
+
+/** Form bodies are kept small; files go to the upload call only, whose route caps each kind further. */
+function bodyLimits(): MiddlewareHandler {
+  const limit = (maxSize: number): MiddlewareHandler =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw new HttpError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `Request bodies are limited to ${maxSize} bytes`,
+        );
+      },
+    });
+  const formLimit = limit(MAX_BODY_BYTES);
+  const uploadLimit = limit(UPLOAD_MAX_BYTES);
+  return (c, next) =>
+    c.req.path.startsWith('/api/admin/uploads/') ? uploadLimit(c, next) : formLimit(c, next);
+}
+
+/**
+ * The answer to a failed request: the caller's error as it was raised, the database's outage as
+ * a 503 to retry, a body cut short by its client as a 400, and anything else as our own 500.
+ */
+function errorAnswers(deps: ApiDeps): ErrorHandler {
   const now = deps.now ?? Date.now;
   let unavailableLoggedAt = -Infinity;
   const security = createSecurityLog(deps.logger, now);
-  api.onError((error, c) => {
+  return (error, c) => {
     if (error instanceof HttpError) {
       // Failed logins are logged by the login call itself, with the name tried.
       if (error.code !== 'INVALID_CREDENTIALS')
@@ -201,7 +213,5 @@ export function createApi(deps: ApiDeps): Hono {
       { error: { code: 'INTERNAL', message: 'Internal server error' } },
       500,
     );
-  });
-
-  return api;
+  };
 }

@@ -59,6 +59,44 @@ function toResult(m: MatchRow) {
   };
 }
 
+const INFO_SECTIONS = ['all', 'summary', 'stats', 'events', 'lineup'] as const;
+
+/** A result's details: one section, or `all` of them merged. */
+async function resultInfo(
+  { db, live }: RouteDeps,
+  id: number,
+  type: (typeof INFO_SECTIONS)[number],
+) {
+  const match = await readMatch(db, live, id);
+  if (!match) throw new HttpError(404, 'NOT_FOUND', `No match with id ${id}`);
+  const extras = await readMatchExtras(db, live, id);
+  const lineup = toLineups(extras.lineups, await lineupNames(db, extras.lineups));
+  const sections = {
+    summary: { ...toResultGame(match, extras.stats), result: toResult(match) },
+    stats: { stats: extras.stats, sts: extras.sts },
+    events: { events: extras.events },
+    lineup: { lineup },
+  };
+  return type === 'all'
+    ? { ...sections.summary, ...sections.stats, ...sections.events, ...sections.lineup }
+    : sections[type];
+}
+
+function powerballRoute(): AnyRoute {
+  // GET /api/powerball/results
+  return defineRoute({
+    method: 'get',
+    path: '/powerball/results',
+    tag: TAG,
+    summary: 'Powerball draws (no draw provider is connected: an empty list)',
+    query: z.object({
+      rows: wholeNumber(1).optional(),
+      page: wholeNumber(1).optional(),
+    }),
+    handler: () => ({ data: [], count: { total: 0 } }),
+  });
+}
+
 export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
   const { db, live, now } = deps;
 
@@ -109,39 +147,14 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       summary: 'Details of a result: summary, stats, events, lineup or all of them',
       params: z.object({
         id: positiveId(),
-        type: z.enum(['all', 'summary', 'stats', 'events', 'lineup']),
+        type: z.enum(INFO_SECTIONS),
       }),
       maxAge: 30,
       handler: async ({ params }) => {
-        const match = await readMatch(db, live, params.id);
-        if (!match) throw new HttpError(404, 'NOT_FOUND', `No match with id ${params.id}`);
-        const extras = await readMatchExtras(db, live, params.id);
-        const lineup = toLineups(extras.lineups, await lineupNames(db, extras.lineups));
-        const sections = {
-          summary: { ...toResultGame(match, extras.stats), result: toResult(match) },
-          stats: { stats: extras.stats, sts: extras.sts },
-          events: { events: extras.events },
-          lineup: { lineup },
-        };
-        const data =
-          params.type === 'all'
-            ? { ...sections.summary, ...sections.stats, ...sections.events, ...sections.lineup }
-            : sections[params.type];
-        return { data };
+        return { data: await resultInfo(deps, params.id, params.type) };
       },
     }),
-    // GET /api/powerball/results
-    defineRoute({
-      method: 'get',
-      path: '/powerball/results',
-      tag: TAG,
-      summary: 'Powerball draws (no draw provider is connected: an empty list)',
-      query: z.object({
-        rows: wholeNumber(1).optional(),
-        page: wholeNumber(1).optional(),
-      }),
-      handler: () => ({ data: [], count: { total: 0 } }),
-    }),
+    powerballRoute(),
     // GET /api/result/{type}
     defineRoute({
       method: 'get',
