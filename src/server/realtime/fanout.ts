@@ -48,6 +48,46 @@ function listRoomSport(room: string): number | undefined | null {
   return m ? Number(m[1]) : null;
 }
 
+/** Queues, in each list room whose set changed, the matches in play without a bet365 id. */
+function queueNoBet365(states: Map<string, RoomState>, mirror: LiveHub['mirror']) {
+  for (const [room, state] of states) {
+    const sport = listRoomSport(room);
+    if (sport === null) continue;
+    const ids = mirror.noBet365(sport);
+    const key = JSON.stringify(ids);
+    // Nothing to say about a set that was empty and stays empty.
+    if ((state.noBet365 ?? '[]') === key) continue;
+    state.noBet365 = key;
+    state.window.add(['nobet365', { ids, seq: mirror.seq() }]);
+  }
+}
+
+/**
+ * Calls `flush` every window; returns what stops it. Sending a frame costs a write per member.
+ * The window stretches so that sending takes at most half the time: under a load the node
+ * cannot sustain, frames get bigger and fewer rather than queueing up (latency grows with the
+ * window, not without bound).
+ */
+function flushEvery(flush: () => void, windowMs: number, maxWindowMs = windowMs * 4): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+  const tick = () => {
+    const started = performance.now();
+    flush();
+    const spent = performance.now() - started;
+    if (closed) return;
+    const next = Math.min(maxWindowMs, Math.max(windowMs, 2 * spent));
+    timer = setTimeout(tick, Math.max(0, next - spent));
+    timer.unref?.();
+  };
+  timer = setTimeout(tick, windowMs);
+  timer.unref?.();
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+  };
+}
+
 export function createFanout(options: FanoutOptions): Fanout {
   const { hub, live, sports } = options;
   const mirror = hub.mirror;
@@ -101,22 +141,11 @@ export function createFanout(options: FanoutOptions): Fanout {
     }
   });
 
-  function queueNoBet365() {
-    noBet365Dirty = false;
-    for (const [room, state] of states) {
-      const sport = listRoomSport(room);
-      if (sport === null) continue;
-      const ids = mirror.noBet365(sport);
-      const key = JSON.stringify(ids);
-      // Nothing to say about a set that was empty and stays empty.
-      if ((state.noBet365 ?? '[]') === key) continue;
-      state.noBet365 = key;
-      state.window.add(['nobet365', { ids, seq: mirror.seq() }]);
-    }
-  }
-
   function flush() {
-    if (noBet365Dirty) queueNoBet365();
+    if (noBet365Dirty) {
+      noBet365Dirty = false;
+      queueNoBet365(states, mirror);
+    }
     const seq = mirror.seq();
     for (const [room, state] of states) {
       if (state.window.size() === 0) continue;
@@ -131,30 +160,13 @@ export function createFanout(options: FanoutOptions): Fanout {
     }
   }
 
-  // Sending a frame costs a write per member. The window stretches so that sending takes at
-  // most half the time: under a load the node cannot sustain, frames get bigger and fewer
-  // rather than queueing up (latency grows with the window, not without bound).
-  const maxWindowMs = options.maxWindowMs ?? options.windowMs * 4;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let closed = false;
-  const tick = () => {
-    const started = performance.now();
-    flush();
-    const spent = performance.now() - started;
-    if (closed) return;
-    const next = Math.min(maxWindowMs, Math.max(options.windowMs, 2 * spent));
-    timer = setTimeout(tick, Math.max(0, next - spent));
-    timer.unref?.();
-  };
-  timer = setTimeout(tick, options.windowMs);
-  timer.unref?.();
+  const stopFlushing = flushEvery(flush, options.windowMs, options.maxWindowMs);
 
   return {
     flush,
     rooms: () => [...states.keys()],
     close() {
-      closed = true;
-      clearTimeout(timer);
+      stopFlushing();
       stopOutputs();
       stopResets();
       adapter.off('create-room', open);

@@ -24,15 +24,43 @@ export interface LiveHub {
   /** The mirror was replaced from a stored state; rooms must tell readers to resync. */
   onReset(listener: (seq: number) => void): () => void;
   /**
-   * The snapshot as JSON text, for every sport or one. When the caller needs at least
-   * `minSeq` (it saw a frame from a node that is ahead), waits briefly for this node to catch up.
+   * The snapshot as JSON, for every sport or one, encoded (and compressed on demand) once per
+   * seq. When the caller needs at least `minSeq` (it saw a frame from a node that is ahead),
+   * waits briefly for this node to catch up.
    */
-  /** The snapshot as JSON, encoded (and compressed on demand) once per seq. */
   snapshotBody(sport: number | null, minSeq?: number): Promise<EncodedBody>;
   /** The encoded snapshot kept for the current seq, if one was made (never makes one). */
   keptSnapshot(sport: number | null): EncodedBody | undefined;
   snapshot(sport: number | null): LiveSnapshot;
   close(): void;
+}
+
+function snapshotOf(mirror: LiveMirror, sport: number | null): LiveSnapshot {
+  return {
+    seq: mirror.seq(),
+    sport,
+    matches: mirror.listed(sport ?? undefined),
+    sports: mirror.sports(),
+    nobet365: mirror.noBet365(sport ?? undefined),
+    ended: mirror.ended(sport ?? undefined),
+  };
+}
+
+/** Resolves once the mirror reaches `minSeq`, or after the snapshot's longest wait. */
+function waitForSeq(mirror: LiveMirror, waiters: Set<() => void>, minSeq: number): Promise<void> {
+  if (mirror.seq() >= minSeq) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      waiters.delete(check);
+      resolve();
+    };
+    const check = () => {
+      if (mirror.seq() >= minSeq) done();
+    };
+    const timer = setTimeout(done, LIVE_LIMITS.snapshotWaitMs);
+    waiters.add(check);
+  });
 }
 
 export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
@@ -77,32 +105,7 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
   const stopEvents = bus.subscribe(onEvent);
   const stopResets = bus.onReset(onSeed);
 
-  function snapshot(sport: number | null): LiveSnapshot {
-    return {
-      seq: mirror.seq(),
-      sport,
-      matches: mirror.listed(sport ?? undefined),
-      sports: mirror.sports(),
-      nobet365: mirror.noBet365(sport ?? undefined),
-      ended: mirror.ended(sport ?? undefined),
-    };
-  }
-
-  function waitForSeq(minSeq: number): Promise<void> {
-    if (mirror.seq() >= minSeq) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        seqWaiters.delete(check);
-        resolve();
-      };
-      const check = () => {
-        if (mirror.seq() >= minSeq) done();
-      };
-      const timer = setTimeout(done, LIVE_LIMITS.snapshotWaitMs);
-      seqWaiters.add(check);
-    });
-  }
+  const snapshot = (sport: number | null) => snapshotOf(mirror, sport);
 
   return {
     mirror,
@@ -116,7 +119,7 @@ export function createLiveHub(options: { bus: Bus; logger: Logger }): LiveHub {
     },
     snapshot,
     async snapshotBody(sport, minSeq = 0) {
-      await waitForSeq(minSeq);
+      await waitForSeq(mirror, seqWaiters, minSeq);
       return cache.get(snapshotKey(sport), () =>
         encodeBody(JSON.stringify({ data: snapshot(sport) }), 'application/json; charset=utf-8'),
       );
