@@ -13,7 +13,8 @@ import {
 } from '../../lib/domain/event-parse';
 import type { DatabaseSchema } from '../db/schema';
 import type { LiveStateReader } from '../feed/live-state';
-import { readMatchExtras, type MatchRow } from './matches';
+import { readMatchExtras } from './match-extras';
+import type { MatchRow } from './matches';
 
 /** Events of a match parsed against its team names. */
 export function parseMatchEvents(

@@ -19,15 +19,8 @@ import { localName } from '../../lib/inplay/row';
 import type { AppServices } from '../services';
 import type { ResultTopLists } from './result-details';
 import { readTopLists } from './toplists';
-import {
-  listSeasons,
-  readLeague,
-  readLeagueTables,
-  resolveSeason,
-  teamsById,
-  type LeagueTables,
-  type SeasonInfo,
-} from './tables';
+import { listSeasons, readLeague, resolveSeason, type SeasonInfo } from './league-season';
+import { readLeagueTables, teamsById, type LeagueTables } from './tables';
 
 type Services = Pick<AppServices, 'database'>;
 

@@ -6,12 +6,12 @@
  * database is written a few seconds behind the clock).
  */
 import { seoulDate, seoulDateTime } from '../../lib/domain/seoul-time';
-import type { LineupEntry } from '../feed/updates';
 import type { Kysely, SelectQueryBuilder } from 'kysely';
-import type { LiveDetails, MatchEvent, Scores, Stats, Timer } from '../../lib/domain/match';
+import type { LiveDetails, Scores, Stats, Timer } from '../../lib/domain/match';
 import { SPORT_NAMES, TIME_STATUS, isSportId, type TimeStatus } from '../../lib/domain/sports';
 import type { DatabaseSchema } from '../db/schema';
 import type { LiveStateReader } from '../feed/live-state';
+import { json } from './json-text';
 
 /** The book whose prices the list rows carry (the spec's "bet365" columns). */
 export const MAIN_BOOK_ID = 1;
@@ -97,15 +97,6 @@ export type MatchBaseQuery = ReturnType<typeof matchBase>;
 export type MatchJoined = Awaited<ReturnType<MatchBaseQuery['executeTakeFirstOrThrow']>>;
 export type AnySelect = SelectQueryBuilder<DatabaseSchema, never, unknown>;
 
-function json<T>(text: string | null | undefined, fallback: T): T {
-  if (!text) return fallback;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return fallback;
-  }
-}
-
 /** Prices of the main book for the given matches, keyed by match id then odd type. */
 export async function mainBookPrices(
   db: Db,
@@ -179,9 +170,6 @@ export function toMatchRow(
   const sport = isSportId(sportId)
     ? SPORT_NAMES[sportId]
     : { en: String(sportId), kr: String(sportId), jp: '' };
-  const winner = prices?.get(1);
-  const handicap = prices?.get(2);
-  const total = prices?.get(3);
   const inPlay = status === TIME_STATUS.inPlay;
   const bet365 = m.bet365_id ?? null;
   return {
@@ -200,50 +188,9 @@ export function toMatchRow(
     play_time: seoulDateTime(Number(m.time) * 1000),
     play_date: seoulDate(Number(m.time) * 1000),
     time: Number(m.time),
-    league_id: Number(m.league_id),
-    league: m.league_name,
-    league_name: m.league_name,
-    league_kor: m.league_kor,
-    league_jp: m.league_jp,
-    league_season: {
-      has_leaguetable: Boolean(m.has_table),
-      has_topgoals: Boolean(m.has_toplist),
-      name: m.season_name ?? null,
-      start_time: m.season_start === null ? null : Number(m.season_start),
-      end_time: m.season_end === null ? null : Number(m.season_end),
-    },
-    round: m.round === null ? null : Number(m.round),
-    country: m.country_name ?? null,
-    country_kor: m.country_kor ?? null,
-    country_jp: m.country_jp ?? null,
-    cc: m.country_cc ?? null,
-    home: m.home_name,
-    home_kor: m.home_kor,
-    home_jp: m.home_jp,
-    away: m.away_name,
-    away_kor: m.away_kor,
-    away_jp: m.away_jp,
-    home_team_name: m.home_name,
-    home_team_kor: m.home_kor,
-    away_team_name: m.away_name,
-    away_team_kor: m.away_kor,
-    home_id: Number(m.home_id),
-    away_id: Number(m.away_id),
-    home_img: m.home_image ?? null,
-    away_img: m.away_image ?? null,
-    game_image: null,
-    home_odds: winner ? price(winner.o_home, winner.n_home) : '-',
-    draw_odds: winner ? price(winner.o_draw, winner.n_draw) : '-',
-    away_odds: winner ? price(winner.o_away, winner.n_away) : '-',
-    middle_odds: handicap ? price(handicap.o_middle, handicap.n_middle) : '-',
-    total_odds: total
-      ? {
-          middle: price(total.o_middle, total.n_middle),
-          over: price(total.o_home, total.n_home),
-          under: price(total.o_away, total.n_away),
-        }
-      : '-',
-    odds_suspended: Boolean(winner?.suspended),
+    ...leagueColumns(m),
+    ...teamColumns(m),
+    ...priceColumns(prices),
     ss,
     scores,
     inplay_scores: inPlay ? scores : null,
@@ -276,6 +223,71 @@ export function toMatchRow(
   };
 }
 
+/** A list row's league, season, round and country. */
+function leagueColumns(m: MatchJoined) {
+  return {
+    league_id: Number(m.league_id),
+    league: m.league_name,
+    league_name: m.league_name,
+    league_kor: m.league_kor,
+    league_jp: m.league_jp,
+    league_season: {
+      has_leaguetable: Boolean(m.has_table),
+      has_topgoals: Boolean(m.has_toplist),
+      name: m.season_name ?? null,
+      start_time: m.season_start === null ? null : Number(m.season_start),
+      end_time: m.season_end === null ? null : Number(m.season_end),
+    },
+    round: m.round === null ? null : Number(m.round),
+    country: m.country_name ?? null,
+    country_kor: m.country_kor ?? null,
+    country_jp: m.country_jp ?? null,
+    cc: m.country_cc ?? null,
+  };
+}
+
+/** A list row's teams, under each of the names the spec gives them. */
+function teamColumns(m: MatchJoined) {
+  return {
+    home: m.home_name,
+    home_kor: m.home_kor,
+    home_jp: m.home_jp,
+    away: m.away_name,
+    away_kor: m.away_kor,
+    away_jp: m.away_jp,
+    home_team_name: m.home_name,
+    home_team_kor: m.home_kor,
+    away_team_name: m.away_name,
+    away_team_kor: m.away_kor,
+    home_id: Number(m.home_id),
+    away_id: Number(m.away_id),
+    home_img: m.home_image ?? null,
+    away_img: m.away_image ?? null,
+    game_image: null,
+  };
+}
+
+/** A list row's main-book prices: winner (1), handicap (2) and total (3). */
+function priceColumns(prices: Map<number, DatabaseSchema['odds_current']> | undefined) {
+  const winner = prices?.get(1);
+  const handicap = prices?.get(2);
+  const total = prices?.get(3);
+  return {
+    home_odds: winner ? price(winner.o_home, winner.n_home) : '-',
+    draw_odds: winner ? price(winner.o_draw, winner.n_draw) : '-',
+    away_odds: winner ? price(winner.o_away, winner.n_away) : '-',
+    middle_odds: handicap ? price(handicap.o_middle, handicap.n_middle) : '-',
+    total_odds: total
+      ? {
+          middle: price(total.o_middle, total.n_middle),
+          over: price(total.o_home, total.n_home),
+          under: price(total.o_away, total.n_away),
+        }
+      : '-',
+    odds_suspended: Boolean(winner?.suspended),
+  };
+}
+
 export type MatchRow = ReturnType<typeof toMatchRow>;
 
 /** Runs a match query and shapes its rows, prices and live overlay. */
@@ -304,98 +316,4 @@ export async function readMatch(
     : matchBase(db).where('m.id', '=', Number(id));
   const [row] = await readMatchRows(db, live, query.limit(1));
   return row;
-}
-
-/** A stored timeline entry with its code and parameters when it has them (migration 0004). */
-function storedEvent(e: {
-  event_id: string;
-  text: string;
-  code?: number | null;
-  params?: string | null;
-}): MatchEvent {
-  const p = json<MatchEvent['p'] | null>(e.params ?? null, null);
-  return e.code != null && p
-    ? { id: e.event_id, text: e.text, code: Number(e.code), p }
-    : { id: e.event_id, text: e.text };
-}
-
-/** Stats and timeline of a match, for detail calls. */
-export async function readMatchExtras(db: Db, live: LiveStateReader | null, id: number) {
-  const [events, stats, lineups] = await Promise.all([
-    db
-      .selectFrom('match_events')
-      .select(['event_id', 'text', 'code', 'params'])
-      .where('match_id', '=', id)
-      .orderBy('seq')
-      .execute(),
-    db.selectFrom('matches').select(['stats', 'details']).where('id', '=', id).executeTakeFirst(),
-    db.selectFrom('lineups').selectAll().where('match_id', '=', id).execute(),
-  ]);
-  const snapshot = live?.get(id)?.snapshot;
-  const storedDetails = json<LiveDetails | null>(stats?.details, null);
-  return {
-    stats: snapshot?.stats ?? json<Stats>(stats?.stats, {}),
-    events:
-      (snapshot?.events.length ?? 0) > events.length
-        ? (snapshot?.events ?? [])
-        : events.map(storedEvent),
-    sts: (snapshot?.details ?? storedDetails)?.sts ?? {},
-    details: snapshot?.details ?? storedDetails,
-    lineups,
-  };
-}
-
-/** A player's Korean and Japanese names, by player id. */
-export type PlayerNames = ReadonlyMap<number, { kor: string; jp: string }>;
-
-type LineupRow = { side: string; formation: string | null; players: string };
-
-function lineupEntries(row: LineupRow): LineupEntry[] {
-  try {
-    const players = JSON.parse(row.players) as unknown;
-    return Array.isArray(players) ? (players as LineupEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-/** The Korean and Japanese names of the players of line-up rows (one query). */
-export async function lineupNames(db: Db, rows: readonly LineupRow[]): Promise<PlayerNames> {
-  const ids = [...new Set(rows.flatMap((r) => lineupEntries(r).map((p) => p.playerId)))].filter(
-    (id) => Number.isSafeInteger(id),
-  );
-  if (ids.length === 0) return new Map();
-  const found = await db
-    .selectFrom('players')
-    .select(['id', 'kor', 'jp'])
-    .where('id', 'in', ids)
-    .execute();
-  return new Map(found.map((p) => [Number(p.id), { kor: p.kor, jp: p.jp }]));
-}
-
-/**
- * Spec §3 "Lineup": home and away, each with formation and startinglineup entries
- * {shirtnumber, pos, player {id, name}} (bench players under `substitutes`); the player carries
- * `kor` and `jp` names too, as leagues and teams do, null when unknown.
- */
-export function toLineups(rows: readonly LineupRow[], names: PlayerNames = new Map()) {
-  const entry = (p: LineupEntry) => {
-    const local = names.get(p.playerId);
-    return {
-      shirtnumber: p.shirt,
-      pos: p.pos,
-      player: { id: p.playerId, name: p.name, kor: local?.kor || null, jp: local?.jp || null },
-    };
-  };
-  const side = (name: 'home' | 'away') => {
-    const row = rows.find((r) => r.side === name);
-    if (!row) return { formation: null, startinglineup: [], substitutes: [] };
-    const players = lineupEntries(row);
-    return {
-      formation: row.formation,
-      startinglineup: players.filter((p) => p.starting).map(entry),
-      substitutes: players.filter((p) => !p.starting).map(entry),
-    };
-  };
-  return { home: side('home'), away: side('away') };
 }

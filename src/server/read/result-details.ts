@@ -15,9 +15,11 @@ import { matchStatistics, type MatchStatistics } from '../../lib/result-details/
 import { halfScore } from '../../lib/inplay/row';
 import { teamView, type TeamView } from '../../lib/results/row-view';
 import type { AppServices } from '../services';
-import { readMatch, readMatchExtras } from './matches';
+import { readMatchExtras } from './match-extras';
+import { readMatch } from './matches';
 import { loadOddsDetails, type OddsDetailsData } from './odds-details';
-import { readLeague, readLeagueTables, resolveSeason, type LeagueTables } from './tables';
+import { readLeague, resolveSeason } from './league-season';
+import { readLeagueTables, type LeagueTables } from './tables';
 import { readTopLists } from './toplists';
 
 /** Top-list rows per group on the page (the API's default). */

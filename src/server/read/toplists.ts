@@ -13,7 +13,8 @@ import {
 } from '../../lib/domain/toplists';
 import type { DatabaseSchema } from '../db/schema';
 import { readProviderToplist } from './provider-tables';
-import { teamsById, type LeagueInfo, type SeasonInfo } from './tables';
+import type { LeagueInfo, SeasonInfo } from './league-season';
+import { teamsById } from './tables';
 
 type Db = Kysely<DatabaseSchema>;
 

@@ -9,7 +9,12 @@ import { z } from 'zod';
 import { HttpError } from '../../contracts/http-error';
 import { MAX_ROWS, prepareListQuery } from '../../read/match-list';
 import { readMatch, type MatchRow } from '../../read/matches';
-import { readLeague, resolveSeason, type LeagueInfo, type SeasonInfo } from '../../read/tables';
+import {
+  readLeague,
+  resolveSeason,
+  type LeagueInfo,
+  type SeasonInfo,
+} from '../../read/league-season';
 import { validationError } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 import { positiveId } from '../whole-number';

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { isGiven } from '../../../lib/domain/list-query';
-import { listSeasons, readLeague, readLeagueTables, type LeagueInfo } from '../../read/tables';
+import { listSeasons, readLeague, type LeagueInfo } from '../../read/league-season';
+import { readLeagueTables } from '../../read/tables';
 import { readTopLists } from '../../read/toplists';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import {

@@ -12,7 +12,8 @@ import { auditActor } from './audit';
 import { eventTypeRows, readParsedEvents } from '../../read/events';
 import { MAIN_BOOK_ID } from '../../read/matches';
 import { historySeries, readHistory } from '../../read/odds';
-import { readLeague, readLeagueTables, resolveSeason } from '../../read/tables';
+import { readLeague, resolveSeason } from '../../read/league-season';
+import { readLeagueTables } from '../../read/tables';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import {
   groupContext,

@@ -8,7 +8,8 @@
 import { z } from 'zod';
 import { countEvents } from '../../../lib/domain/event-parse';
 import { parseMatchEvents } from '../../read/events';
-import { readMatchExtras, readMatchRows } from '../../read/matches';
+import { readMatchExtras } from '../../read/match-extras';
+import { readMatchRows } from '../../read/matches';
 import { relativeQuery, toRelativeRow } from '../../read/relative';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import { notFound } from './group-context';

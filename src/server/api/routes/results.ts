@@ -8,13 +8,9 @@ import { scoreSides } from '../../../lib/domain/score';
 import { SPORT_IDS, isSportId, type SportKey } from '../../../lib/domain/sports';
 import { HttpError } from '../../contracts/http-error';
 import { matchListQuery, prepareListQuery } from '../../read/match-list';
-import {
-  lineupNames,
-  readMatch,
-  readMatchExtras,
-  toLineups,
-  type MatchRow,
-} from '../../read/matches';
+import { lineupNames, toLineups } from '../../read/lineups';
+import { readMatchExtras } from '../../read/match-extras';
+import { readMatch, type MatchRow } from '../../read/matches';
 import { readResultGames, toResultGame } from '../../read/results';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';

@@ -1,7 +1,7 @@
 // The simulator's soccer line-ups, read as the line-up tab reads them: a formation, eleven
 // starters whose positions match its lines, and a bench.
 import { describe, expect, it } from 'vitest';
-import { toLineups } from '../../../../src/server/read/matches';
+import { toLineups } from '../../../../src/server/read/lineups';
 import { createCatalogue } from '../../../../src/server/feed/simulator/catalogue/index';
 import { lineupFor } from '../../../../src/server/feed/simulator/world';
 import { parseLineups } from '../../../../src/lib/panels/soccer-lineup';
