@@ -84,36 +84,11 @@ export async function readPlayer(db: Db, id: number, nowMs: number) {
     .executeTakeFirst();
   if (!p) return undefined;
   const sportId = Number(p.sport_id ?? 0);
-  const [transfers, apps, incidents, injuries] = await Promise.all([
+  const [transfers, stats, injuries] = await Promise.all([
     readTransfers(db, id, sportId),
-    db
-      .selectFrom('appearances')
-      .select([
-        (eb) => eb.fn.countAll<number>().as('matches'),
-        (eb) => eb.fn.sum<number>('minutes').as('minutes'),
-      ])
-      .where('player_id', '=', id)
-      .executeTakeFirst(),
-    db
-      .selectFrom('match_incidents')
-      .select([
-        'kind',
-        sql<number>`sum(case when player_id = ${id} then 1 else 0 end)`.as('own'),
-        sql<number>`sum(case when assist_id = ${id} then 1 else 0 end)`.as('assisted'),
-      ])
-      .where((eb) => eb.or([eb('player_id', '=', id), eb('assist_id', '=', id)]))
-      .groupBy('kind')
-      .execute(),
-    db
-      .selectFrom('injuries')
-      .selectAll()
-      .where('player_id', '=', id)
-      .where((eb) => eb.or([eb('end', 'is', null), eb('end', '>=', Math.floor(nowMs / 1000))]))
-      .orderBy('start', 'desc')
-      .execute(),
+    readCareer(db, id),
+    readInjuries(db, id, nowMs),
   ]);
-  const byKind = (kinds: string[], column: 'own' | 'assisted') =>
-    incidents.filter((i) => kinds.includes(i.kind)).reduce((n, i) => n + Number(i[column]), 0);
   return {
     id: Number(p.id),
     name: p.name,
@@ -142,24 +117,63 @@ export async function readPlayer(db: Db, id: number, nowMs: number) {
         }
       : null,
     transfers,
-    stats: {
-      matches: Number(apps?.matches ?? 0),
-      minutes_played: Number(apps?.minutes ?? 0),
-      goals: byKind(['goal', 'penalty_goal'], 'own'),
-      assists: byKind(['goal', 'penalty_goal'], 'assisted'),
-      yellow_cards: byKind(['yellow'], 'own'),
-      yellowred_cards: byKind(['yellowred'], 'own'),
-      red_cards: byKind(['red'], 'own'),
-    },
-    injuries: injuries.map((i) => ({
-      team_id: Number(i.team_id),
-      league_id: Number(i.league_id),
-      start: Number(i.start),
-      end: i.end === null ? null : Number(i.end),
-      missing: Boolean(i.missing),
-      status_id: Number(i.status_id),
-      doubtful: Boolean(i.doubtful),
-      comment: i.comment,
-    })),
+    stats,
+    injuries,
   };
+}
+
+/** Career totals from the stored matches: appearances, minutes, goals, assists and cards. */
+async function readCareer(db: Db, id: number) {
+  const [apps, incidents] = await Promise.all([
+    db
+      .selectFrom('appearances')
+      .select([
+        (eb) => eb.fn.countAll<number>().as('matches'),
+        (eb) => eb.fn.sum<number>('minutes').as('minutes'),
+      ])
+      .where('player_id', '=', id)
+      .executeTakeFirst(),
+    db
+      .selectFrom('match_incidents')
+      .select([
+        'kind',
+        sql<number>`sum(case when player_id = ${id} then 1 else 0 end)`.as('own'),
+        sql<number>`sum(case when assist_id = ${id} then 1 else 0 end)`.as('assisted'),
+      ])
+      .where((eb) => eb.or([eb('player_id', '=', id), eb('assist_id', '=', id)]))
+      .groupBy('kind')
+      .execute(),
+  ]);
+  const byKind = (kinds: string[], column: 'own' | 'assisted') =>
+    incidents.filter((i) => kinds.includes(i.kind)).reduce((n, i) => n + Number(i[column]), 0);
+  return {
+    matches: Number(apps?.matches ?? 0),
+    minutes_played: Number(apps?.minutes ?? 0),
+    goals: byKind(['goal', 'penalty_goal'], 'own'),
+    assists: byKind(['goal', 'penalty_goal'], 'assisted'),
+    yellow_cards: byKind(['yellow'], 'own'),
+    yellowred_cards: byKind(['yellowred'], 'own'),
+    red_cards: byKind(['red'], 'own'),
+  };
+}
+
+/** Injuries not over at `nowMs`, latest first. */
+async function readInjuries(db: Db, id: number, nowMs: number) {
+  const injuries = await db
+    .selectFrom('injuries')
+    .selectAll()
+    .where('player_id', '=', id)
+    .where((eb) => eb.or([eb('end', 'is', null), eb('end', '>=', Math.floor(nowMs / 1000))]))
+    .orderBy('start', 'desc')
+    .execute();
+  return injuries.map((i) => ({
+    team_id: Number(i.team_id),
+    league_id: Number(i.league_id),
+    start: Number(i.start),
+    end: i.end === null ? null : Number(i.end),
+    missing: Boolean(i.missing),
+    status_id: Number(i.status_id),
+    doubtful: Boolean(i.doubtful),
+    comment: i.comment,
+  }));
 }

@@ -34,16 +34,10 @@ async function playersById(db: Db, ids: readonly number[]) {
 }
 
 /**
- * Top goals, assists and cards of a season (at most `limit` rows each) and the league's
- * injuries that have not ended by `nowMs`.
+ * What the lists are made of: the season's incidents and appearances, the league's injuries
+ * not over at `nowMs`, and the provider's own lists.
  */
-export async function readTopLists(
-  db: Db,
-  league: LeagueInfo,
-  season: SeasonInfo,
-  limit: number,
-  nowMs: number,
-) {
+async function readSeason(db: Db, league: LeagueInfo, season: SeasonInfo, nowMs: number) {
   const matchIds = db
     .selectFrom('matches')
     .select('id')
@@ -69,6 +63,46 @@ export async function readTopLists(
       .execute(),
     readProviderToplist(db, league.id, season.id),
   ]);
+  return { incidents, appearances, injuries, provider };
+}
+
+/** The listed players' and teams' names by id; an unknown one is named by its id. */
+async function namers(db: Db, playerIds: readonly number[], teamIds: readonly number[]) {
+  const [players, teams] = await Promise.all([playersById(db, playerIds), teamsById(db, teamIds)]);
+  const team = (id: number) => {
+    const t = teams.get(id);
+    return {
+      id,
+      name: t?.name ?? String(id),
+      kor: t?.kor ?? String(id),
+      jp: t?.jp ?? String(id),
+      image_id: t?.image_id ?? null,
+    };
+  };
+  const player = (id: number) => {
+    const p = players.get(id);
+    return { id, name: p?.name ?? String(id), kor: p?.kor ?? String(id), jp: p?.jp ?? String(id) };
+  };
+  return { team, player };
+}
+
+/**
+ * Top goals, assists and cards of a season (at most `limit` rows each) and the league's
+ * injuries that have not ended by `nowMs`.
+ */
+export async function readTopLists(
+  db: Db,
+  league: LeagueInfo,
+  season: SeasonInfo,
+  limit: number,
+  nowMs: number,
+) {
+  const { incidents, appearances, injuries, provider } = await readSeason(
+    db,
+    league,
+    season,
+    nowMs,
+  );
   const own = incidents.map((i) => ({
     kind: i.kind,
     playerId: i.player_id === null ? null : Number(i.player_id),
@@ -102,21 +136,7 @@ export async function readTopLists(
   const teamIds = [
     ...new Set([...listed.map((t) => t.teamId), ...injuries.map((i) => Number(i.team_id))]),
   ];
-  const [players, teams] = await Promise.all([playersById(db, playerIds), teamsById(db, teamIds)]);
-  const team = (id: number) => {
-    const t = teams.get(id);
-    return {
-      id,
-      name: t?.name ?? String(id),
-      kor: t?.kor ?? String(id),
-      jp: t?.jp ?? String(id),
-      image_id: t?.image_id ?? null,
-    };
-  };
-  const player = (id: number) => {
-    const p = players.get(id);
-    return { id, name: p?.name ?? String(id), kor: p?.kor ?? String(id), jp: p?.jp ?? String(id) };
-  };
+  const { team, player } = await namers(db, playerIds, teamIds);
   // Spec §3 "Top-list row".
   const row = (t: PlayerTotals) => ({
     team: team(t.teamId),

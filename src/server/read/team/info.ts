@@ -10,60 +10,64 @@ import type { DatabaseSchema } from '../../db/schema';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** A team with squad and transfers; undefined when unknown. */
-export async function readTeam(db: Db, id: number) {
-  const t = await db
-    .selectFrom('teams as t')
-    .leftJoin('countries as c', 'c.cc', 't.cc')
-    .selectAll('t')
-    .select(['c.name as country_name', 'c.kor as country_kor', 'c.jp as country_jp'])
-    .where('t.id', '=', id)
-    .executeTakeFirst();
-  if (!t) return undefined;
-  const sportId = Number(t.sport_id);
-  const sport = isSportId(sportId) ? SPORT_NAMES[sportId] : null;
-  const [squad, spells, leagues] = await Promise.all([
-    db
-      .selectFrom('players as p')
-      .leftJoin('countries as c', 'c.cc', 'p.cc')
-      .selectAll('p')
-      .select(['c.name as country_name', 'c.kor as country_kor'])
-      .where('p.team_id', '=', id)
-      .orderBy('p.shirt')
-      .orderBy('p.id')
-      .execute(),
-    db
-      .selectFrom('transfers as tr')
-      .innerJoin('players as p', 'p.id', 'tr.player_id')
-      .select([
-        'tr.player_id',
-        'tr.start',
-        'tr.end',
-        'tr.type_id',
-        'p.name',
-        'p.kor',
-        'p.jp',
-        'p.team_id',
-      ])
-      .where('tr.team', '=', t.name)
-      .orderBy('tr.start', 'desc')
-      .execute(),
-    db
-      .selectFrom('season_teams as st')
-      .innerJoin('seasons as s', 's.id', 'st.season_id')
-      .innerJoin('leagues as l', 'l.id', 's.league_id')
-      .select(['l.id', 'l.name', 'l.kor', 'l.jp', 'l.has_table', 'l.has_toplist'])
-      .where('st.team_id', '=', id)
-      .groupBy(['l.id', 'l.name', 'l.kor', 'l.jp', 'l.has_table', 'l.has_toplist'])
-      .orderBy('l.id')
-      .execute(),
-  ]);
+/** The team's players, by shirt number. */
+function readSquad(db: Db, id: number) {
+  return db
+    .selectFrom('players as p')
+    .leftJoin('countries as c', 'c.cc', 'p.cc')
+    .selectAll('p')
+    .select(['c.name as country_name', 'c.kor as country_kor'])
+    .where('p.team_id', '=', id)
+    .orderBy('p.shirt')
+    .orderBy('p.id')
+    .execute();
+}
+
+/** Players' spells at the club (transfers name it by its English name), latest first. */
+function readSpells(db: Db, teamName: string) {
+  return db
+    .selectFrom('transfers as tr')
+    .innerJoin('players as p', 'p.id', 'tr.player_id')
+    .select([
+      'tr.player_id',
+      'tr.start',
+      'tr.end',
+      'tr.type_id',
+      'p.name',
+      'p.kor',
+      'p.jp',
+      'p.team_id',
+    ])
+    .where('tr.team', '=', teamName)
+    .orderBy('tr.start', 'desc')
+    .execute();
+}
+
+/** The leagues the team has a season in. */
+function readLeagues(db: Db, id: number) {
+  return db
+    .selectFrom('season_teams as st')
+    .innerJoin('seasons as s', 's.id', 'st.season_id')
+    .innerJoin('leagues as l', 'l.id', 's.league_id')
+    .select(['l.id', 'l.name', 'l.kor', 'l.jp', 'l.has_table', 'l.has_toplist'])
+    .where('st.team_id', '=', id)
+    .groupBy(['l.id', 'l.name', 'l.kor', 'l.jp', 'l.has_table', 'l.has_toplist'])
+    .orderBy('l.id')
+    .execute();
+}
+
+/** The squad as `playerList` entries, each with the day the player joined the club. */
+function toPlayerList(
+  squad: Awaited<ReturnType<typeof readSquad>>,
+  spells: Awaited<ReturnType<typeof readSpells>>,
+  teamId: number,
+) {
   const joined = new Map<number, string>();
   for (const s of spells) {
     // The open spell at this club is when the current player joined.
-    if (s.end === null && Number(s.team_id) === id) joined.set(Number(s.player_id), s.start);
+    if (s.end === null && Number(s.team_id) === teamId) joined.set(Number(s.player_id), s.start);
   }
-  const playerList = squad.map((p) => ({
+  return squad.map((p) => ({
     id: Number(p.id),
     name: p.name,
     kor: p.kor,
@@ -81,6 +85,26 @@ export async function readTeam(db: Db, id: number) {
     foot: p.foot,
     start: joined.get(Number(p.id)) ?? null,
   }));
+}
+
+/** A team with squad and transfers; undefined when unknown. */
+export async function readTeam(db: Db, id: number) {
+  const t = await db
+    .selectFrom('teams as t')
+    .leftJoin('countries as c', 'c.cc', 't.cc')
+    .selectAll('t')
+    .select(['c.name as country_name', 'c.kor as country_kor', 'c.jp as country_jp'])
+    .where('t.id', '=', id)
+    .executeTakeFirst();
+  if (!t) return undefined;
+  const sportId = Number(t.sport_id);
+  const sport = isSportId(sportId) ? SPORT_NAMES[sportId] : null;
+  const [squad, spells, leagues] = await Promise.all([
+    readSquad(db, id),
+    readSpells(db, t.name),
+    readLeagues(db, id),
+  ]);
+  const playerList = toPlayerList(squad, spells, id);
   return {
     id: Number(t.id),
     name: t.name,
