@@ -86,6 +86,8 @@ test('a popup published while the page is open shows within 2 s, and closed stay
     await page.evaluate(() => localStorage.clear());
     await page.reload();
     await expect(popup).toBeVisible();
+    // The switch-off is pushed: the reloaded page must be listening again first.
+    await expect(page.locator('[data-connection="online"]')).toBeVisible();
     await operator.call('POST', `/admin/notices/${id}/status`, { status: false });
     await expect(popup).toHaveCount(0, { timeout: PUSH_MS });
   } finally {

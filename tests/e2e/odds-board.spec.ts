@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { startFastServer, type FastServer } from './inplay-server';
+import { hydrated } from './islands';
 
 let server: FastServer;
 test.beforeAll(async () => {
@@ -74,11 +75,6 @@ const shownDrops = (page: Page) =>
       drop: r.querySelector('[data-col="drop"]')!.firstChild!.textContent!.trim(),
     })),
   );
-
-/** Hydrated: the island now answers to the socket and the input. */
-async function hydrated(page: Page, inner: string) {
-  await expect(page.locator('astro-island[ssr]', { has: page.locator(inner) })).toHaveCount(0);
-}
 
 test('dropping odds since opening show the averages and fall computed from every book', async ({
   page,

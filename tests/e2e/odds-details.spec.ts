@@ -6,6 +6,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { startFastServer } from './inplay-server';
+import { hydrating } from './islands';
 
 interface Pair {
   o: number | '-';
@@ -59,11 +60,6 @@ async function open(page: Page, query = '?lang=en', id = matchId) {
   expect(response?.status()).toBe(200);
   // Hydrated: the island's buttons now act (the history below hydrates once scrolled to).
   await expect(hydrating(page, '[data-odds-details]')).toHaveCount(0);
-}
-
-/** The island around `inner` while it is still server-rendered markup only. */
-function hydrating(page: Page, inner: string): Locator {
-  return page.locator('astro-island[ssr]', { has: page.locator(inner) });
 }
 
 async function winnerTab(page: Page) {

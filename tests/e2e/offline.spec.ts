@@ -5,15 +5,19 @@
  * when the network returns.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { startFastServer } from './inplay-server';
 import { openNetworkLink, type NetworkLink } from './network-link';
 
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 60_000 });
 
 let link: NetworkLink;
 
-test.beforeAll(async ({ baseURL }) => {
-  link = await openNetworkLink(Number(new URL(baseURL!).port));
+// The simulator's server: a live feed to catch up with (the recorded world's, played in, has
+// stopped, and its pages say so).
+test.beforeAll(async () => {
+  const { baseURL } = await startFastServer();
+  link = await openNetworkLink(Number(new URL(baseURL).port));
 });
 
 test.afterAll(async () => {

@@ -3,6 +3,7 @@
  * scroll-to-top, not-found, and the app embedded in a host page's iframe.
  */
 import { expect, test } from '@playwright/test';
+import { hydrated } from './islands';
 
 test('switches kr → en → jp and the tab bar follows', async ({ page }) => {
   await page.goto('/');
@@ -179,6 +180,7 @@ test('a listed community site can embed the app and exchange messages across ori
     `${baseURL} {"type":"updateRouteQueries"`,
   );
   // A team click opens team info and tells the host which team it was (spec §1 teamDetails).
+  await hydrated(app, '.inplay-list');
   const [info] = await Promise.all([
     page.context().waitForEvent('page'),
     app.locator('.inplay-list [data-row] button.team').first().click(),
