@@ -17,7 +17,7 @@ async function admin(...args: string[]): Promise<string> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   const { stdout } = await exec('npm', ['run', '--silent', 'admin', '--', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    timeout: 90_000,
+    timeout: 60_000,
   });
   return stdout;
 }
@@ -64,7 +64,7 @@ test('register → waiting → approved → login → check in once → logout',
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   const user = newUser();
 
   await page.goto('/register');
@@ -170,7 +170,7 @@ test('a session ended elsewhere or by a ban lands on login with the reason', asy
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   await page.goto('/login?r=418');
   const notice = page.locator('#login-notice');
   await expect(notice).toContainText('중복 로그인');
@@ -232,7 +232,7 @@ test('an administrator approves and rejects waiting registrations on /admin', as
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 
@@ -311,7 +311,7 @@ test('the login form works without React: checks, API refusals, then signs in an
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const user = newUser();
   await registerThroughApi(request, user);
   await admin('approve', user.username);

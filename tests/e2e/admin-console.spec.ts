@@ -23,7 +23,7 @@ async function admin(...args: string[]): Promise<string> {
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   const { stdout } = await exec('npm', ['run', '--silent', 'admin', '--', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    timeout: 90_000,
+    timeout: 60_000,
   });
   return stdout;
 }
@@ -101,7 +101,7 @@ const section = (page: Page, name: string) => page.locator(`[data-admin-section=
 const group = (page: Page, name: string) => page.locator(`[data-admin-group="${name}"]`);
 
 test('an administrator runs the site from the console', async ({ page, request }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   const chief = newUser();
   await admin('create-admin', chief.username, '--password', PASSWORD, '--nickname', chief.nickname);
   const member = newUser();
@@ -265,7 +265,7 @@ async function notices(request: APIRequestContext, token: string): Promise<Notic
 }
 
 test('an administrator resets a member’s password from the console', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const member = newUser();
   const registered = await request.post('/api/register/', {
     data: { ...member, password_confirmation: PASSWORD },
@@ -302,7 +302,7 @@ test('an administrator resets a member’s password from the console', async ({ 
 });
 
 test('an administrator manages a notice from the console', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { token, username } = await asAdministrator(page, '/admin?section=notices');
   const chief = { username };
   const title = `e2e 공지 ${Date.now().toString(36)}`;
@@ -431,7 +431,7 @@ interface LiveMatchJson {
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49]);
 
 test('an administrator corrects a match and uploads a favicon', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { token } = await asAdministrator(page, '/admin?section=matches');
   const headers = { Authorization: `Bearer ${token}` };
   const live = await request.get('/api/games/inplay');
@@ -507,7 +507,7 @@ test('an administrator sets one language’s search texts and the maintenance me
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { token } = await asAdministrator(page, '/admin?section=site');
   const original = {
     home: await setting(request, token, 'home'),
@@ -570,7 +570,7 @@ test('each change saved in the console reaches a second browser already open wit
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const { token } = await asAdministrator(page, '/admin?section=site');
   const headers = { Authorization: `Bearer ${token}` };
   const original = {

@@ -152,9 +152,9 @@ function injected(page: Page, root: string): Promise<string[]> {
 let api: FakeBetsApi;
 let server: FeedServer;
 
-test.describe.configure({ timeout: 120_000 });
+test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   api = await startFakeBetsApi();
   api.on('v3/events/inplay', (q) =>
     q.get('sport_id') === '1'

@@ -39,7 +39,7 @@ interface LiveRow {
 
 let operator: OperatorSession;
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   operator = await operatorSession('guard');
 });
 test.afterAll(async () => operator?.dispose());
@@ -70,7 +70,7 @@ async function hostilePage(page: Page): Promise<() => Promise<{ dialogs: number;
 test('names carrying the XSS corpus run nothing and keep the pages within a phone screen', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(60_000);
   await page.setViewportSize({ width: 360, height: 740 });
   const live = (await (
     await page.request.get(`${operator.baseURL}/api/games/inplay?sportsId=1`)

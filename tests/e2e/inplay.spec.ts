@@ -9,7 +9,7 @@ import { startFastServer, type FastServer } from './inplay-server';
 let server: FastServer;
 
 // Two cores shared with the server and its fast simulator: page loads take a few seconds.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   server = await startFastServer();
 });
@@ -138,7 +138,7 @@ test('every status tab works, with the spec transitions', async ({ page }) => {
 });
 
 test('every type tab works; a type change resets major to all', async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(60_000);
   await ready(page, '/major?lang=en');
   await page.locator('[data-type-tab="odds"]').click();
   await expect(page).toHaveURL(/\/all\/odds/);
@@ -408,7 +408,7 @@ test('a score change of the match in the panel is read out from the live region'
 }) => {
   // Basketball scores every few seconds at ten times speed, but a match at half-time scores
   // nothing for a minute and a half: wait past that.
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   await ready(page, '/?lang=en&sportsId=18');
   const row = page.locator('.inplay-list [data-row][data-live][data-sport="18"]').first();
   await expect(row).toBeVisible({ timeout: 15_000 });
@@ -416,11 +416,11 @@ test('a score change of the match in the panel is read out from the live region'
   await expect(page.locator('.detail-panel[data-panel="basketball"]')).toBeVisible();
   const region = page.locator('[data-live-region]');
   await expect(region).toHaveAttribute('aria-live', 'polite');
-  await expect(region).toHaveText(/^Score: .+ \d+ - \d+ .+$/, { timeout: 120_000 });
+  await expect(region).toHaveText(/^Score: .+ \d+ - \d+ .+$/, { timeout: 60_000 });
 });
 
 test('a busy feed with every match notifying plays at most one sound per 3 s', async ({ page }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(60_000);
   await page.addInitScript(() => {
     const played: number[] = [];
     (window as unknown as { __played: number[] }).__played = played;

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { auditRecorded, launchChromium } from '../lighthouse/audit';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 60_000 });
 
 test('Lighthouse on the in-play screen: accessibility, best practices and SEO ≥ 95, CLS ≤ 0.1', async ({
   baseURL,

@@ -14,7 +14,7 @@ let operator: OperatorSession;
 type Home = Record<string, unknown>;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   operator = await operatorSession('chief');
 });
 test.afterAll(async () => operator?.dispose());

@@ -17,7 +17,7 @@ const corpus = JSON.parse(
 let operator: OperatorSession;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   operator = await operatorSession('editor');
 });
 test.afterAll(async () => operator?.dispose());
@@ -96,7 +96,7 @@ test('a popup published while the page is open shows within 2 s, and closed stay
 });
 
 test('the XSS corpus runs no script through any field, pushed or rendered', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const dialogs = countDialogs(page);
   await page.goto(`${operator.baseURL}/game/results/inplay?lang=en`);
   await expect(page.locator('[data-connection="online"]')).toBeVisible();

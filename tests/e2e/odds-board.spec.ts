@@ -13,7 +13,7 @@ import { hydrated } from './islands';
 
 let server: FastServer;
 test.beforeAll(async () => {
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   server = await startFastServer();
 });
 const url = (p: string) => `${server.baseURL}${p}`;
@@ -80,7 +80,7 @@ test('dropping odds since opening show the averages and fall computed from every
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const board = url('/odds/dropping?window=opening&lang=en');
   let checked = 0;
   for (let attempt = 0; attempt < 6 && checked < 3; attempt++) {
@@ -120,7 +120,7 @@ test('dropping odds since opening show the averages and fall computed from every
 test('the dropping board follows prices without a reload, one request at a time, seconds apart', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   const starts: number[] = [];
   // When the browser started each request (its own clock): the test process hears of a request
   // later and unevenly on a busy machine, which would blur the 3 s pacing.
@@ -230,7 +230,7 @@ const cents = (text: string) => Math.round(Number(text.replace(/,/g, '')) * 100)
 test('sure bets show the margin and split a typed total so that every outcome pays alike', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   await openSureBets(page);
   const input = page.locator('[data-stake-total]');
   await expect(input).toHaveValue('100');
@@ -298,7 +298,7 @@ const messages = (lang: string) =>
 
 test('both boards render their titles from the resources in kr, en and jp', async ({ browser }) => {
   // Six server-rendered pages: more than the default 30 s on a busy 2-core machine.
-  test.setTimeout(90_000);
+  test.setTimeout(60_000);
   for (const [lang, htmlLang] of [
     ['kr', 'ko'],
     ['en', 'en'],

@@ -10,7 +10,7 @@ import { startFastServer, type FastServer } from './inplay-server';
 let server: FastServer;
 
 // Two cores shared with the server and its fast simulator: page loads take a few seconds.
-test.describe.configure({ timeout: 150_000 });
+test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   server = await startFastServer();
 });

@@ -34,7 +34,7 @@ const cell = (column: string) => {
 
 let matchId: number;
 test.beforeAll(async () => {
-  test.setTimeout(300_000);
+  test.setTimeout(60_000);
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set: run through playwright.config.ts');
   // The server's simulator back-fills its history in large writes when it has just started: an
@@ -43,7 +43,7 @@ test.beforeAll(async () => {
     try {
       await exec('npm', ['run', '--silent', 'import', '--', 'football-data', FILE], {
         env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-        timeout: 120_000,
+        timeout: 60_000,
       });
       break;
     } catch (error) {

@@ -27,7 +27,7 @@ export async function operatorSession(name: string): Promise<OperatorSession> {
   await exec(
     'npm',
     ['run', '--silent', 'admin', '--', 'create-admin', user.username, '--password', user.password],
-    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, timeout: 90_000 },
+    { env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, timeout: 60_000 },
   );
   const request = await playwrightRequest.newContext();
   const login = await request.post(`${baseURL}/api/login/`, { data: user });

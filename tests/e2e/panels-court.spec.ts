@@ -10,10 +10,10 @@ import { startFastServer, type FastServer } from './inplay-server';
 let server: FastServer;
 
 // Up to two minutes to find a match in play between breaks, then the checks.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   // Two cores shared with other servers: the fast server can take a minute to come up.
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   server = await startFastServer();
 });
 

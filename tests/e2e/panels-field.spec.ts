@@ -12,7 +12,7 @@ let server: FastServer;
 test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   // Starting the server shares two cores with the browser and the global test server.
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   server = await startFastServer();
 });
 
@@ -73,7 +73,7 @@ async function selectMovingFootball(page: Page) {
 
 test('american football: field frame with a moving ball and the five tabs', async ({ page }) => {
   // Up to 100 s to find a match in play between breaks, then the checks.
-  test.setTimeout(150_000);
+  test.setTimeout(60_000);
   const panel = await selectMovingFootball(page);
   const tabs = panel.locator('[data-panel-tabs="football"] [role="tab"]');
   await expect(tabs).toHaveText(['통계', '타임라인', '매치업', '홈 팀', '원정 팀']);

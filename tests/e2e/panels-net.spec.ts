@@ -10,10 +10,10 @@ import { startFastServer, type FastServer } from './inplay-server';
 let server: FastServer;
 
 // Two cores shared with the server and its fast simulator: page loads take a few seconds.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   // The second server starts beside the config's one: on a busy machine that takes a while.
-  test.setTimeout(120_000);
+  test.setTimeout(60_000);
   server = await startFastServer();
 });
 

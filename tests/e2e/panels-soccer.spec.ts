@@ -9,7 +9,7 @@ import { startFastServer, type FastServer } from './inplay-server';
 
 let server: FastServer;
 
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
   server = await startFastServer();
 });

@@ -17,7 +17,7 @@ async function admin(...args: string[]): Promise<string> {
   if (!dataDir) throw new Error('E2E_FAST_DATA_DIR is not set: run through playwright.config.ts');
   const { stdout } = await exec('npm', ['run', '--silent', 'admin', '--', ...args], {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    timeout: 90_000,
+    timeout: 60_000,
   });
   return stdout;
 }
@@ -36,7 +36,7 @@ test('a reset password is replaced by one of the user’s own on /password', asy
   page,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(60_000);
   const { baseURL } = await startFastServer();
   const username = `pw${Date.now().toString(36)}`;
   const registered = await request.post(`${baseURL}/api/register/`, {

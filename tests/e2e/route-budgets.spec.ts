@@ -1,6 +1,6 @@
 /**
  * Per-route weight budgets: every route of `src/pages/` is in the budget
- * table, and each one, loaded in Chromium from the built server with the simulator, stays within
+ * table, and each one, loaded in Chromium from the built server with the recorded world, stays within
  * its first-load JavaScript, CSS and HTML budgets (gzip -9 of each same-origin body) and runs
  * its scripts with no refusal of the page's script policy; on one
  * route of each kind, axe finds no serious or critical violation.
@@ -64,7 +64,6 @@ test('the budget table lists every page of src/pages', () => {
 
 let ids: RouteIds = { matchId: 0, resultId: 0 };
 test.beforeAll(async ({ request }) => {
-  test.setTimeout(100_000);
   ids = await routeIds(request);
 });
 

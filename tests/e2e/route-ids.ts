@@ -1,6 +1,6 @@
 /**
- * Ids the route tables' paths name (`{matchId}`, `{resultId}`), read from the running
- * simulator: a soccer match in play with prices, and a finished one of the last week.
+ * Ids the route tables' paths name (`{matchId}`, `{resultId}`), read from the recorded world
+ * (stored before the first test): a soccer match in play with prices, and a finished one.
  */
 import type { APIRequestContext } from '@playwright/test';
 
@@ -8,7 +8,7 @@ async function liveMatchId(request: APIRequestContext): Promise<number> {
   const res = await request.get('/api/games/inplay?sportsId=1');
   const body = (await res.json()) as { data: { id: number }[] };
   const first = body.data[0];
-  if (!first) throw new Error('the simulator has no soccer match in play');
+  if (!first) throw new Error('the recorded world has no soccer match in play');
   return first.id;
 }
 
@@ -18,21 +18,8 @@ async function finishedMatchId(request: APIRequestContext): Promise<number> {
   const res = await request.get(`/api/result/soccer?rows=1&date_from=${day(-6)}&date_to=${day(0)}`);
   const body = (await res.json()) as { data: { id: number }[] };
   const first = body.data[0];
-  if (!first) throw new Error('the simulator has no finished soccer match yet');
+  if (!first) throw new Error('the recorded world has no finished soccer match');
   return first.id;
-}
-
-/** Asks until the freshly started simulator has one (its world and history fill in at start). */
-async function eventually(find: () => Promise<number>): Promise<number> {
-  const deadline = Date.now() + 45_000;
-  for (;;) {
-    try {
-      return await find();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
 }
 
 export interface RouteIds {
@@ -42,8 +29,8 @@ export interface RouteIds {
 
 export async function routeIds(request: APIRequestContext): Promise<RouteIds> {
   return {
-    matchId: await eventually(() => liveMatchId(request)),
-    resultId: await eventually(() => finishedMatchId(request)),
+    matchId: await liveMatchId(request),
+    resultId: await finishedMatchId(request),
   };
 }
 
