@@ -111,7 +111,7 @@ test('scroll-to-top appears after 300 px and takes the page back up', async ({ p
   const button = page.getByRole('button', { name: '맨 위로' });
   await expect(button).toBeHidden();
   await page.mouse.wheel(0, 200);
-  await page.waitForTimeout(100);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect(button).toBeVisible();
