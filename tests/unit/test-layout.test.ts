@@ -3,7 +3,8 @@
  * `src/lib/<path>/<name>.ts` and `src/server/<path>/<name>.ts` are tested in
  * `tests/unit/<path>/<name>.test.ts`, `src/islands/…` and `src/layouts/…` in `tests/unit/islands/…`
  * and `tests/unit/layouts/…`, `scripts/<name>.mjs` in `tests/unit/scripts/`, and the resilience
- * harness `tests/resilience/…` in `tests/unit/resilience/…`. A module with more than one suite
+ * harness `tests/resilience/…` in `tests/unit/resilience/…`, the suites' shared helpers
+ * `tests/support/…` in `tests/unit/support/…`. A module with more than one suite
  * names the others `<name>.<aspect>.test.ts` (`soccer.realism.test.ts` beside `soccer.test.ts`).
  * A name may also be a folder of modules (`schemas.test.ts` for `feed/betsapi/schemas/`).
  */
@@ -43,7 +44,7 @@ function mirroredFolders(dir: string): string[] {
   const top = dir.split(path.sep)[0];
   if (top === 'islands' || top === 'layouts') return [path.join('src', dir)];
   if (top === 'scripts') return [dir];
-  if (top === 'resilience') return [path.join('tests', dir)];
+  if (top === 'resilience' || top === 'support') return [path.join('tests', dir)];
   const folders = [path.join('src/lib', dir), path.join('src/server', dir)];
   return dir === '' ? [...folders, 'src'] : folders;
 }
