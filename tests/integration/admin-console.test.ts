@@ -12,6 +12,7 @@ import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../src/lib/domain/settings';
 import type { SettingsUpdate } from '../../src/lib/domain/socket-contract';
+import { until } from '../support/wait';
 import { admin, approvedUser, call, insertMatch } from './accounts-helpers';
 import { bootServer, type BootedServer } from './helpers/boot';
 import { createTestSchema, type TestSchema } from './helpers/postgres';
@@ -19,6 +20,7 @@ import { createTestSchema, type TestSchema } from './helpers/postgres';
 const REDIS_BASE = (process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379').replace(/\/\d*$/, '');
 /** How soon an operator's change must reach every open page. */
 const PUSH_MS = 2_000;
+const wait = { timeoutMs: PUSH_MS, intervalMs: 20 };
 
 const sockets: Socket[] = [];
 afterAll(() => {
@@ -41,20 +43,6 @@ async function settingsSocket(base: string): Promise<SettingsUpdate[]> {
     socket.once('connect_error', reject);
   });
   return received;
-}
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  ms = PUSH_MS,
-) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 
 async function adminToken(base: string, env: Record<string, string>, name: string) {
@@ -113,7 +101,7 @@ describe('the operator calls on one node', () => {
       body: home,
     });
     expect(saved.status).toBe(200);
-    const update = await until('the push', () => received.find((u) => u.key === 'home'));
+    const update = await until('the push', () => received.find((u) => u.key === 'home'), wait);
     expect(update.value).toEqual(home);
 
     const log = await call(server.url, 'GET', '/admin/audit?action=settings.update', {
@@ -136,16 +124,28 @@ describe('the operator calls on one node', () => {
     const received = await settingsSocket(server.url);
     const before = (await call(server.url, 'GET', '/admin/audit', { token: chief })).body.count
       .total as number;
+    const current = (await call(server.url, 'GET', '/admin/settings', { token: chief })).body.data
+      .home as unknown;
     const bad = await call(server.url, 'PUT', '/admin/settings/home', {
       token: chief,
       body: { ...DEFAULT_SETTINGS.home, favicon: 'javascript:alert(1)' },
     });
     expect(bad.status).toBe(400);
     expect(bad.body.error.details[0].field).toBe('favicon');
-    await new Promise((r) => setTimeout(r, 300));
-    expect(received).toEqual([]);
+    // A valid save after it: once its push has come, a push of the refused value would have
+    // come before it on the same socket, and its audit entry would be counted before this one.
+    const valid = await call(server.url, 'PUT', '/admin/settings/home', {
+      token: chief,
+      body: current,
+    });
+    expect(valid.status).toBe(200);
+    await until('the push of the valid save', () => received.length > 0, wait);
+    expect(received).toEqual([{ key: 'home', value: current }]);
     const after = await call(server.url, 'GET', '/admin/audit', { token: chief });
-    expect(after.body.count.total).toBe(before);
+    expect(after.body.count.total).toBe(before + 1);
+    expect(
+      (await call(server.url, 'GET', '/admin/settings', { token: chief })).body.data.home,
+    ).toEqual(current);
   });
 
   it('account actions carry their reason into the log; the list searches names', async () => {
@@ -260,21 +260,30 @@ describe('a correction made on a web node, with the feed on an ingest node', () 
         const rows = (list.body?.data ?? []) as { id: number }[];
         return rows.find((r) => live.get(r.id))?.id;
       },
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 20 },
     );
     const url = `https://tv.example/${id}`;
     const patched = await call(web.url, 'PATCH', `/games/${id}`, { token: chief, body: { url } });
     expect(patched.status).toBe(200);
-    await until('the feed holds the correction', () =>
-      live.get(id)?.url === url ? true : undefined,
-    );
+    await until('the feed holds the correction', () => live.get(id)?.url === url, wait);
     // The feed writes the match again as play goes on; the stored row keeps the correction.
-    await new Promise((r) => setTimeout(r, 2_500));
-    const row = await web.app.services.database.db
-      .selectFrom('matches')
-      .select('url')
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const stored = () =>
+      web.app.services.database.db
+        .selectFrom('matches')
+        .select(['url', 'updated_at'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+    // Newer than the web node's write and than the feed's last change before the correction
+    // held: a row the feed wrote from a later play of the match.
+    const since = Math.max(live.get(id)!.updatedAt, (await stored()).updated_at);
+    const row = await until(
+      'the feed writing the match again',
+      async () => {
+        const now = await stored();
+        return now.updated_at > since && now;
+      },
+      { timeoutMs: 20_000, intervalMs: 100 },
+    );
     expect(row.url).toBe(url);
   });
 
@@ -292,7 +301,7 @@ describe('a correction made on a web node, with the feed on an ingest node', () 
           .where('l.sport_id', '=', 1)
           .limit(1)
           .executeTakeFirst(),
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 20 },
     );
     const body = {
       league: pick.league,
@@ -332,7 +341,7 @@ describe('a correction made on a web node, with the feed on an ingest node', () 
         const rows = (list.body?.data ?? []) as { id: number }[];
         return rows.find((r) => live.get(r.id)?.snapshot?.ss)?.id;
       },
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 20 },
     );
     const [home, away] = live.get(id)!.snapshot!.ss!.split('-').map(Number) as [number, number];
     const ss = `${home + 5}-${away + 7}`;
@@ -341,11 +350,24 @@ describe('a correction made on a web node, with the feed on an ingest node', () 
       body: { ss },
     });
     expect(fixed.body.data.applied).toBe('command');
-    await until('the feed shows the corrected score', () =>
-      live.get(id)?.snapshot?.ss === ss ? true : undefined,
+    await until(
+      'the feed shows the corrected score',
+      () => live.get(id)?.snapshot?.ss === ss,
+      wait,
     );
-    // The provider's next snapshots repeat its own line; the correction holds over them.
-    await new Promise((r) => setTimeout(r, 1_500));
+    // The provider's next snapshots repeat its own line; the correction holds over them. Two
+    // more of its updates of the match (or its end) before looking.
+    const updates = new Set([live.get(id)?.updatedAt]);
+    await until(
+      "two more of the provider's updates of the match",
+      () => {
+        const held = live.get(id);
+        if (!held) return true;
+        updates.add(held.updatedAt);
+        return updates.size > 2;
+      },
+      { timeoutMs: 20_000, intervalMs: 10 },
+    );
     const shown = live.get(id)?.snapshot?.ss;
     const moved = shown !== ss;
     // Only a new score from the provider (a goal in these seconds) ends it: then it differs
@@ -381,12 +403,20 @@ describe('two web nodes over Redis and PostgreSQL', () => {
     expect(
       (await call(a.url, 'PUT', '/admin/settings/home', { token: chief, body: home })).status,
     ).toBe(200);
-    const update = await until('the push through Redis', () => onB.find((u) => u.key === 'home'));
+    const update = await until(
+      'the push through Redis',
+      () => onB.find((u) => u.key === 'home'),
+      wait,
+    );
     expect(update.value).toEqual(home);
-    await until('node b renders the new name', async () => {
-      const page = await (await fetch(`${b.url}/`)).text();
-      return page.includes('Second Node Scores') ? true : undefined;
-    });
+    await until(
+      'node b renders the new name',
+      async () => {
+        const page = await (await fetch(`${b.url}/`)).text();
+        return page.includes('Second Node Scores') ? true : undefined;
+      },
+      wait,
+    );
   });
 });
 
@@ -472,7 +502,7 @@ describe('notices', () => {
     await call(server.url, 'POST', `/admin/notices/${id}/restore`, token());
     expect(await shown('en')).toEqual([id]);
 
-    await until('the six events', () => (seen.length >= 6 ? true : undefined));
+    await until('the six events', () => (seen.length >= 6 ? true : undefined), wait);
     expect(seen).toEqual([
       { event: 'popup-create', id },
       { event: 'popup-status-update', id },

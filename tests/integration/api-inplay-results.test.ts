@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_SPORT_IDS, TIME_STATUS } from '../../src/lib/domain/sports';
 import { seoulDate } from '../../src/lib/domain/seoul-time';
+import { until } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;
@@ -43,16 +44,6 @@ async function get<T>(
   return { status: res.status, body: (text ? JSON.parse(text) : null) as T, res };
 }
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
-}
-
 beforeAll(async () => {
   server = await bootServer({
     ROLE: 'all',
@@ -67,7 +58,7 @@ beforeAll(async () => {
       const { body } = await get<ListBody>('/api/inplay/inplay?rows=infinite');
       return body.data.length > 5 && body.data.some((m) => m.is_lineup) ? true : undefined;
     },
-    30_000,
+    { timeoutMs: 30_000, intervalMs: 200 },
   );
 }, 60_000);
 afterAll(async () => server?.stop());

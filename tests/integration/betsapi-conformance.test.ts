@@ -11,6 +11,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulDate } from '../../src/lib/domain/seoul-time';
 import { FIXTURE_TOKEN, startFakeBetsApi, type FakeBetsApi } from '../fixtures/betsapi/server';
+import { readUntil } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 const DIR = new URL('../fixtures/betsapi/conformance/', import.meta.url);
@@ -162,20 +163,11 @@ function serve(api: FakeBetsApi, delta: number) {
   );
 }
 
-/** Reads until `ok` holds (the feed polls and writes in batches), or gives the last answer. */
-async function until<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  ms = 60_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    value = await read();
-  }
-  return value;
-}
+/**
+ * The feed polls and writes in batches: reads wait until the answer holds, then the checks that
+ * follow say what is wrong with the last answer when it never did.
+ */
+const BATCHES = { timeoutMs: 60_000, intervalMs: 200, lastOnTimeout: true };
 
 interface Row {
   id: number;
@@ -232,10 +224,14 @@ describe(
     });
 
     it('shows every live match of the nine sports with its clock, period and score', async () => {
-      const rows = await until(liveRows, (r) =>
-        expected.live.every((e) =>
-          r.some((x) => x.id === e.id && (x.timer !== null) === (e.tm !== null)),
-        ),
+      const rows = await readUntil(
+        'every live match, with or without its clock',
+        liveRows,
+        (r) =>
+          expected.live.every((e) =>
+            r.some((x) => x.id === e.id && (x.timer !== null) === (e.tm !== null)),
+          ),
+        BATCHES,
       );
       for (const e of expected.live) {
         const row = rows.find((r) => r.id === e.id);
@@ -268,7 +264,12 @@ describe(
       'the in-play page of sport %i shows each match with its clock and period',
       async (sport) => {
         const want = expected.live.filter((e) => e.sportId === sport);
-        await until(liveRows, (r) => want.every((e) => r.some((x) => x.id === e.id)));
+        await readUntil(
+          `sport ${sport}'s live matches`,
+          liveRows,
+          (r) => want.every((e) => r.some((x) => x.id === e.id)),
+          BATCHES,
+        );
         const html = await (await fetch(`${server.url}/?sportsId=${sport}&lang=en`)).text();
         const pad = (n: number) => String(n).padStart(2, '0');
         for (const e of want) {
@@ -287,7 +288,12 @@ describe(
       },
     );
     it('leaves out a row it cannot read and names it in the log once', async () => {
-      await until(liveRows, (r) => r.some((x) => x.id === expected.live[0]!.id));
+      await readUntil(
+        'the first live match',
+        liveRows,
+        (r) => r.some((x) => x.id === expected.live[0]!.id),
+        BATCHES,
+      );
       const rows = await liveRows();
       for (const id of expected.rejected) {
         expect(rows.some((r) => r.id === id)).toBe(false);
@@ -297,17 +303,23 @@ describe(
       }
       // Polled again and again, the same row is not named again.
       const polls = api.requests.filter((r) => r.path === 'v3/events/inplay').length;
-      await until(
+      // Ten polls later, each rejected match was still logged once only.
+      await readUntil(
+        'ten more in-play polls',
         async () => api.requests.filter((r) => r.path === 'v3/events/inplay').length,
         (n) => n > polls + 9,
+        { timeoutMs: 60_000, intervalMs: 200 },
       );
       for (const id of expected.rejected)
         expect(logs.filter((l) => l.eventId === String(id))).toHaveLength(1);
     });
 
     it('keeps a match whose clock cannot be read, says so, and does not invent one', async () => {
-      const rows = await until(liveRows, (r) =>
-        expected.unreadableClock.every((id) => r.some((x) => x.id === id)),
+      const rows = await readUntil(
+        'the matches with an unreadable clock',
+        liveRows,
+        (r) => expected.unreadableClock.every((id) => r.some((x) => x.id === id)),
+        BATCHES,
       );
       for (const id of expected.unreadableClock) {
         expect(rows.find((r) => r.id === id)?.timer ?? null).toBeNull();
@@ -332,11 +344,13 @@ describe(
         };
         const read = async () =>
           ((await get(`/api/upcoming-odds/details/${eventId}`)).body.data ?? []) as Detail[];
-        const rows = await until(
+        const rows = await readUntil(
+          `match ${eventId}'s odds details`,
           read,
           (r) =>
             [...books].every((b) => r.some((x) => x.book_id === b)) &&
             want.every((o) => pick(r, o) !== undefined && matches(pick(r, o)!, o)),
+          BATCHES,
         );
         for (const o of want) {
           const row = pick(rows, o);
@@ -371,12 +385,14 @@ describe(
     });
 
     it('shows evens, fractions and quarter lines in the odds details pop-up', async () => {
-      await until(
+      await readUntil(
+        "match 7000011's odds from books 2, 3 and 8",
         async () =>
           ((await get('/api/upcoming-odds/details/7000011')).body.data ?? []) as {
             book_id: number;
           }[],
         (rows) => [2, 3, 8].every((book) => rows.some((r) => r.book_id === book)),
+        BATCHES,
       );
       const html = await (await fetch(`${server.url}/inplay/odds/details/7000011?lang=en`)).text();
       const rows = html.split('<tr');
@@ -394,9 +410,11 @@ describe(
     });
 
     it('logs nothing for markets a book does not quote', async () => {
-      await until(
+      await readUntil(
+        'three odds summary requests',
         async () => api.requests.filter((r) => r.path === 'v2/event/odds/summary').length,
         (n) => n >= 3,
+        { timeoutMs: 60_000, intervalMs: 200 },
       );
       const odd = logs.filter(
         (l) =>
@@ -429,9 +447,11 @@ describe(
         };
         const read = async () =>
           (await get(`/api/league-table/${leagueId}`)).body.data as Table | undefined;
-        const table = await until(
+        const table = await readUntil(
+          `league ${leagueId}'s table from the provider`,
           read,
           (t) => t?.source === 'provider' && (t.overall?.rows.length ?? 0) === want.length,
+          BATCHES,
         );
         expect(table?.source).toBe('provider');
         expect(table?.fetched_at).toEqual(expect.any(Number));
@@ -465,7 +485,12 @@ describe(
         };
         const read = async () =>
           (await get(`/api/toplist/${leagueId}`)).body.data as Lists | undefined;
-        const lists = await until(read, (l) => l?.source === 'provider');
+        const lists = await readUntil(
+          `league ${leagueId}'s top lists from the provider`,
+          read,
+          (l) => l?.source === 'provider',
+          BATCHES,
+        );
         expect(lists?.source).toBe('provider');
         expect(lists!.topgoals.map((r) => ({ playerId: r.player.id, goals: r.goals }))).toEqual(
           want.topgoals.map((r) => ({ playerId: r.playerId, goals: r.goals })),
@@ -484,8 +509,11 @@ describe(
         ((await get(`/api/inplay/upcoming?sportsId=1&rows=100&${window}`)).body.data ??
           []) as Listed[];
       const notYet = expected.upcoming.filter((u) => u.state !== 'postponed');
-      const listed = await until(upcoming, (r) =>
-        notYet.every((u) => r.some((x) => x.id === u.id)),
+      const listed = await readUntil(
+        'the matches not started yet',
+        upcoming,
+        (r) => notYet.every((u) => r.some((x) => x.id === u.id)),
+        BATCHES,
       );
       for (const u of notYet)
         expect(listed.find((r) => r.id === u.id)?.status_id, `${u.id}`).toBe(u.time_status);
@@ -493,9 +521,11 @@ describe(
         ...expected.ended,
         ...expected.upcoming.filter((u) => u.state === 'postponed'),
       ]) {
-        const found = await until(
+        const found = await readUntil(
+          `match ${e.id} with status ${e.time_status}`,
           () => get(`/api/inplay/find/${e.id}`),
           (r) => r.status === 200 && (r.body.data as Listed).status_id === e.time_status,
+          BATCHES,
         );
         expect((found.body.data as Listed | undefined)?.status_id, `${e.id}`).toBe(e.time_status);
       }

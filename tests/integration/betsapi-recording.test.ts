@@ -8,17 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_TOKEN, startFakeBetsApi, type FakeBetsApi } from '../fixtures/betsapi/server';
+import { readUntil } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 30_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
-}
 
 interface Found {
   data?: { home: string; away: string; ss: string; timer: { tm: number } | null };
@@ -75,17 +66,21 @@ describe('RECORD_FILE with FEED=betsapi, then FEED=replay', { timeout: 120_000 }
     });
     let seen: Found['data'];
     try {
-      const found = await until(
+      const found = await readUntil(
+        'the match live, with its clock',
         () => find(live),
         (r) => r.status === 200 && r.body.data?.timer !== null,
+        { timeoutMs: 30_000, intervalMs: 100 },
       );
       seen = found.body.data;
       expect(seen?.home).toBe('Man City');
       // The odds are asked for after the match is first seen: stop once their answer is written.
-      await until(
+      await readUntil(
+        'the in-play, view and odds answers recorded',
         async () => recordedPaths(),
         (paths) =>
           ['v3/events/inplay', 'v1/event/view', 'v2/event/odds'].every((p) => paths.has(p)),
+        { timeoutMs: 30_000, intervalMs: 100 },
       );
     } finally {
       await live.stop();
@@ -108,9 +103,11 @@ describe('RECORD_FILE with FEED=betsapi, then FEED=replay', { timeout: 120_000 }
     const requestsBefore = api.requests.length;
     const replay = await bootServer({ ROLE: 'all', FEED: 'replay', REPLAY_FILE: file });
     try {
-      const again = await until(
+      const again = await readUntil(
+        'the match replayed, with its clock',
         () => find(replay),
         (r) => r.status === 200 && r.body.data?.timer !== null,
+        { timeoutMs: 30_000, intervalMs: 100 },
       );
       expect(again.body.data).toMatchObject({
         home: seen!.home,

@@ -5,24 +5,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_TOKEN, startFakeBetsApi, type FakeBetsApi } from '../fixtures/betsapi/server';
+import { readUntil } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 interface Health {
   feed: { provider: string; running: boolean; status: string; live: number; reason?: string };
-}
-
-async function until<T>(
-  read: () => Promise<T>,
-  ok: (value: T) => boolean,
-  ms = 10_000,
-): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    value = await read();
-  }
-  return value;
 }
 
 describe('FEED=betsapi', () => {
@@ -53,9 +40,11 @@ describe('FEED=betsapi', () => {
   });
 
   it('reports the BetsAPI feed running with the match in play', async () => {
-    const health = await until(
+    const health = await readUntil(
+      'health counting one match live',
       async () => (await (await fetch(`${server.url}/api/health`)).json()) as Health,
       (h) => h.feed.live === 1,
+      { intervalMs: 100 },
     );
     expect(health.feed).toEqual({ provider: 'betsapi', running: true, status: 'running', live: 1 });
     expect(api.requests[0]?.path).toBe('v3/events/inplay');
@@ -64,9 +53,11 @@ describe('FEED=betsapi', () => {
 
   it('serves the match through the API once stored', async () => {
     // The ingest writes in batches about once a second.
-    const res = await until(
+    const res = await readUntil(
+      'match 2654397 found',
       () => fetch(`${server.url}/api/inplay/find/2654397`),
       (r) => r.status === 200,
+      { intervalMs: 100 },
     );
     expect(res.status).toBe(200);
     const body = JSON.stringify(await res.json());
@@ -77,20 +68,22 @@ describe('FEED=betsapi', () => {
   it('says the feed is stale, and why, while BetsAPI answers garbage', async () => {
     api.outage({ status: 502, text: '<html>Bad Gateway</html>' });
     try {
-      const health = await until(
+      const health = await readUntil(
+        'health saying the feed is stale',
         async () => (await (await fetch(`${server.url}/api/health`)).json()) as Health,
         (h) => h.feed.status === 'stale',
-        30_000,
+        { timeoutMs: 30_000, intervalMs: 100 },
       );
       expect(health.feed.status).toBe('stale');
       expect(health.feed.reason).toMatch(/^v[0-9]\/[a-z/]+: BetsAPI answered HTTP 502$/);
     } finally {
       api.outage(undefined);
     }
-    const back = await until(
+    const back = await readUntil(
+      'health saying the feed runs again',
       async () => (await (await fetch(`${server.url}/api/health`)).json()) as Health,
       (h) => h.feed.status === 'running',
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 100 },
     );
     expect(back.feed.reason).toBeUndefined();
   }, 90_000);

@@ -7,25 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveEvent } from '../../src/lib/domain/live-events';
 import { ALL_SPORT_IDS, TIME_STATUS } from '../../src/lib/domain/sports';
 import { computeStandings } from '../../src/lib/domain/standings';
+import { until } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;
 let bootedAt = 0;
 const events: LiveEvent[] = [];
-
-async function until<T>(
-  what: string,
-  probe: () => Promise<T | undefined> | T | undefined,
-  ms: number,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 beforeAll(async () => {
   bootedAt = Date.now();
@@ -54,7 +41,7 @@ describe('a fresh install is alive', () => {
         const set = new Set(rows.map((r) => Number(r.sport_id)));
         return ALL_SPORT_IDS.every((id) => set.has(id)) ? set : undefined;
       },
-      10_000 - (Date.now() - bootedAt),
+      { timeoutMs: 10_000 - (Date.now() - bootedAt), intervalMs: 100 },
     );
     expect([...sports].sort((a, b) => a - b)).toEqual([...ALL_SPORT_IDS].sort((a, b) => a - b));
     const live = server.app.services.live!.inPlay();
@@ -71,7 +58,7 @@ describe('a fresh install is alive', () => {
         const odds = events.some((e) => e.type === 'odds' && e.change !== null);
         return clock && goal && odds ? true : undefined;
       },
-      20_000,
+      { timeoutMs: 20_000, intervalMs: 100 },
     );
     const seqs = events.map((e) => e.seq);
     expect(seqs.every((s, i) => i === 0 || s > seqs[i - 1]!)).toBe(true);
@@ -94,7 +81,7 @@ describe('a fresh install is alive', () => {
           .executeTakeFirst();
         return row && Number(row.n) >= 5 ? row : undefined;
       },
-      Math.max(1000, 10_000 - (Date.now() - bootedAt)),
+      { timeoutMs: Math.max(1000, 10_000 - (Date.now() - bootedAt)), intervalMs: 100 },
     );
     const results = await db
       .selectFrom('matches')

@@ -12,21 +12,12 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readUntil } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 interface Health {
   status: string;
   db: { ok: boolean; error?: string; failing?: number };
-}
-
-async function until<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 60_000): Promise<T> {
-  const end = Date.now() + ms;
-  let value = await read();
-  while (!ok(value) && Date.now() < end) {
-    await new Promise((resolve) => setTimeout(resolve, 250));
-    value = await read();
-  }
-  return value;
 }
 
 /** Writes zeros to `file` until the file system is full. */
@@ -79,9 +70,12 @@ describe('a full disk under the feed', { timeout: 180_000 }, () => {
   });
 
   it('says degraded with the cause while writes fail, and ok once there is room again', async () => {
-    expect((await until(health, (h) => h.body.status === 'ok')).body.status).toBe('ok');
+    const wait = { timeoutMs: 60_000, intervalMs: 250 };
+    expect(
+      (await readUntil('health ok', health, (h) => h.body.status === 'ok', wait)).body.status,
+    ).toBe('ok');
     fill(filler);
-    const down = await until(health, (h) => h.code === 503);
+    const down = await readUntil('health answering 503', health, (h) => h.code === 503, wait);
     expect(down.code).toBe(503);
     expect(down.body.status).toBe('degraded');
     expect(down.body.db.ok).toBe(false);
@@ -92,7 +86,12 @@ describe('a full disk under the feed', { timeout: 180_000 }, () => {
     expect(String(failures[0]!.cause)).toMatch(/SQLITE_FULL|ENOSPC|full/);
     expect(JSON.stringify(lines)).not.toContain('cannot rollback');
     rmSync(filler);
-    const back = await until(health, (h) => h.code === 200 && h.body.status === 'ok');
+    const back = await readUntil(
+      'health ok again',
+      health,
+      (h) => h.code === 200 && h.body.status === 'ok',
+      wait,
+    );
     expect(back.body.status).toBe('ok');
   });
 });

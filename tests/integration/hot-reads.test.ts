@@ -7,6 +7,7 @@
 import { get as httpGet } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEALTH_SHARED_MS } from '../../src/server/api/routes/health';
+import { until } from '../support/wait';
 import { scoreEvent } from '../unit/domain/socket-live-events';
 import { bootServer, type BootedServer } from './helpers/boot';
 
@@ -204,8 +205,6 @@ function rawGet(pathname: string, headers: Record<string, string> = {}): Promise
   });
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 const withoutDate = ({ date: _date, ...rest }: RawAnswer['headers']) => rest;
 
 describe('hot answers written again without the router', () => {
@@ -247,7 +246,7 @@ describe('hot answers written again without the router', () => {
     await rawGet(url);
     const before = JSON.parse((await rawGet(url)).body.toString()) as { data: { seq: number } };
     server.app.services.bus.publish(scoreEvent({ id: 77_001, seq: before.data.seq + 1 }));
-    await sleep(50);
+    await until('the hub at the new seq', () => server.app.liveHub.mirror.seq() > before.data.seq);
     const servedBefore = server.app.answers.served;
     const after = JSON.parse((await rawGet(url)).body.toString()) as { data: { seq: number } };
     expect(server.app.answers.served).toBe(servedBefore);
@@ -269,10 +268,16 @@ describe('hot answers written again without the router', () => {
       }
     }
     expect(pairs).toBeLessThan(5);
-    await sleep(HEALTH_SHARED_MS + 20);
-    const servedBefore = server.app.answers.served;
-    expect((await rawGet('/api/health')).status).toBe(200);
-    expect(server.app.answers.served).toBe(servedBefore);
+    // Once the shared report is older than HEALTH_SHARED_MS, the next call goes to the router.
+    await until(
+      'a health call answered by the router again',
+      async () => {
+        const servedBefore = server.app.answers.served;
+        expect((await rawGet('/api/health')).status).toBe(200);
+        return server.app.answers.served === servedBefore;
+      },
+      { intervalMs: HEALTH_SHARED_MS / 2 },
+    );
   });
 
   it.each([

@@ -11,7 +11,8 @@ import { CURRENT, type LiveStatus } from '../../src/lib/domain/live-status';
 import { createRedisBus, type RedisBus } from '../../src/server/feed/redis-bus';
 import { createLogger } from '../../src/server/logger';
 import { bootAccountsServer, type AccountsServer } from './accounts-helpers';
-import { privateRedis, until, type PrivateRedis } from './helpers/private-redis';
+import { until } from '../support/wait';
+import { privateRedis, type PrivateRedis } from './helpers/private-redis';
 
 let redis: PrivateRedis;
 let feeding: RedisBus;
@@ -67,13 +68,17 @@ describe('the live status a web node pushes', () => {
     await until('the page to hear the bus is down', () => last(told).reason === 'bus');
     expect(last(told).since).toBeGreaterThanOrEqual(before - 1_000);
     const late = await page();
-    await until('a page connecting while down to be told at once', () => late.length > 0, 3_000);
+    await until('a page connecting while down to be told at once', () => late.length > 0, {
+      timeoutMs: 3_000,
+    });
     expect(late[0]).toMatchObject({ stale: true, reason: 'bus' });
     await redis.start();
     // The feeding node repeats its report; Redis came back empty until it does.
     await until('both bus links up', () => reader.link!().connected && feeding.link!().connected);
     feeding.shareFeed!({ state: 'running', since: Date.now() });
-    await until('the page to hear the data is current again', () => !last(told).stale, 15_000);
+    await until('the page to hear the data is current again', () => !last(told).stale, {
+      timeoutMs: 15_000,
+    });
   }, 30_000);
 
   it('is stale (feed) while the feeding node says its provider fails', async () => {

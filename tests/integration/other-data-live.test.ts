@@ -28,6 +28,7 @@ import { createMemoryBus } from '../../src/server/feed/bus';
 import { createFeed, type Feed } from '../../src/server/feed/create-feed';
 import { createLogger } from '../../src/server/logger';
 import { createSettingsService } from '../../src/server/settings/settings-service';
+import { until } from '../support/wait';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- response bodies are checked field by field
 
@@ -44,16 +45,6 @@ const events: LiveEvent[] = [];
 async function call(pathname: string, init?: RequestInit) {
   const res = await fetch(base + pathname, init);
   return { status: res.status, body: (await res.json()) as Json };
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
 }
 
 beforeAll(async () => {
@@ -121,7 +112,7 @@ describe('odds of live matches', () => {
             .inPlay()
             .find((m) => new Set([...m.odds.values()].map((o) => o.bookId)).size >= 3),
         ),
-      20_000,
+      { timeoutMs: 20_000, intervalMs: 250 },
     );
     const id = live.fixture.id;
     const { status, body } = await call(`/api/upcoming-odds/details/${id}`);
@@ -174,7 +165,7 @@ describe('events of finished soccer matches', () => {
           .execute();
         return rows.length >= 5 ? rows : undefined;
       },
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 250 },
     );
     for (const m of finished) {
       const { body } = await call(`/api/upcoming-events/type/${m.id}`);
@@ -209,7 +200,7 @@ describe('league table of a simulated league', () => {
           .executeTakeFirst();
         return row && Number(row.n) >= 6 ? row : undefined;
       },
-      30_000,
+      { timeoutMs: 30_000, intervalMs: 250 },
     );
     // The feed keeps finishing matches: take a table read between two equal result reads.
     const readResults = () =>
@@ -235,7 +226,7 @@ describe('league table of a simulated league', () => {
           ? { results: after, body: answer.body }
           : undefined;
       },
-      20_000,
+      { timeoutMs: 20_000, intervalMs: 250 },
     );
     const expected = new Map<number, { w: number; d: number; l: number; gf: number; ga: number }>();
     const add = (team: number, gf: number, ga: number) => {
@@ -267,11 +258,10 @@ describe('league table of a simulated league', () => {
 
 describe('POST /api/inplay/update/upcoming on a live match', () => {
   it('corrects the live state, tells the sockets and stores the row', async () => {
-    const live = await until(
-      'a live match',
-      () => Promise.resolve(feed.ingest.state.inPlay()[0]),
-      20_000,
-    );
+    const live = await until('a live match', () => Promise.resolve(feed.ingest.state.inPlay()[0]), {
+      timeoutMs: 20_000,
+      intervalMs: 250,
+    });
     const id = live.fixture.id;
     const url = `https://live.example/watch/${id}`;
     const bet365 = `9${String(id).slice(-9)}`;

@@ -24,6 +24,7 @@ import { createLiveClient, type LiveSocketClient } from '../../src/lib/socket/li
 import { MANAGER_OPTIONS } from '../../src/lib/socket/manager-options';
 import { Manager } from '../../src/lib/socket/wire';
 import { createLiveStores } from '../../src/lib/stores/live';
+import { until } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 import { detailsEvent, endedEvent, oddsEvent, scoreEvent } from '../unit/domain/socket-live-events';
 
@@ -42,20 +43,6 @@ afterAll(async () => {
 const publish = (...events: LiveEvent[]) => {
   for (const e of events) server.app.services.bus.publish(e);
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-/** Long enough for a frame to be merged, sent and received. */
-const settle = () => sleep(LIVE_LIMITS.windowMs * 3 + 50);
-
-async function until<T>(what: string, probe: () => T | undefined | false, ms = 3_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(20);
-  }
-}
-
 function connect(ns: string, auth?: object): Socket {
   const socket = io(`${server.url}${ns}`, {
     path: '/socket.io/',
@@ -94,6 +81,15 @@ const named = (frames: LiveFrame[], name: string) =>
 
 function ask<T>(socket: Socket, event: string, payload: unknown): Promise<T> {
   return socket.timeout(2_000).emitWithAck(event, payload) as Promise<T>;
+}
+
+/**
+ * A request the server answers on the socket's connection: every frame it emitted to the socket
+ * before arrives before the answer. After a frame is seen elsewhere (frames of one window go to
+ * every room at once), this proves what the socket was not sent.
+ */
+async function roundTrip(socket: Socket): Promise<void> {
+  await ask(socket, 'match:unsubscribe', 'barrier');
 }
 
 /** Cuts a client's connection from the server side, as a network drop or a node restart would. */
@@ -156,7 +152,9 @@ describe('spec §7 events reach the rooms that asked for them', () => {
       endedEvent(++seq, 1),
     );
     await until('the end of match 1 on the list', () => named(all, 'ended').length > 0);
-    await settle();
+    const endSeq = all.at(-1)!.seq;
+    await Promise.all([s18, sNone, fanSocket].map(roundTrip));
+    await until('the sport counts of that frame', () => (sports.at(-1)?.seq ?? 0) >= endSeq);
   });
 
   it('sends the list every list event with the spec payloads', () => {
@@ -246,11 +244,17 @@ describe('spec §7 events reach the rooms that asked for them', () => {
   });
 
   it('stops details after unsubscribing', async () => {
+    const witness = connect('/inplay', { sport: 'none' });
+    await connected(witness);
+    const seen = framesOf(witness);
+    await ask(witness, 'match:subscribe', 'b2');
     const before = named(fan, 'bet365-b2').length;
     await ask(fanSocket, 'match:unsubscribe', 'b2');
     publish(detailsEvent(++seq, 2, ['e2']));
-    await settle();
+    await until('the details on a socket still in the room', () => named(seen, 'bet365-b2').length);
+    await roundTrip(fanSocket);
     expect(named(fan, 'bet365-b2')).toHaveLength(before);
+    witness.disconnect();
   });
 
   it('answers a subscription with the match details so far and the seq they stand at', async () => {
@@ -296,8 +300,11 @@ describe('client events are validated and rate-limited', () => {
       scoreEvent({ seq: ++seq, id: 40, sport: 1 }),
       scoreEvent({ seq: ++seq, id: 41, sport: 16 }),
     );
-    await until('a baseball frame', () => frames.length > 0);
-    await settle();
+    await until('the baseball match', () =>
+      named(frames, 'inplay').some((p) => (p as { upcoming_id: number }).upcoming_id === 41),
+    );
+    // Match 40 was published first: a frame carrying it would have come before this answer.
+    await roundTrip(s);
     expect(named(frames, 'inplay').map((p) => (p as { upcoming_id: number }).upcoming_id)).toEqual([
       41,
     ]);
@@ -308,12 +315,20 @@ describe('client events are validated and rate-limited', () => {
     const s = connect('/inplay', { sport: 'none' });
     await connected(s);
     const answers: { error?: { code: string } }[] = [];
-    for (let i = 0; i <= LIVE_LIMITS.maxMatchSubscriptions; i++) {
+    for (let i = 0; i < LIVE_LIMITS.maxMatchSubscriptions; i++)
       answers.push(await ask(s, 'match:subscribe', `cap${i}`));
-      await sleep(
-        LIVE_LIMITS.clientEventsPerSecond > 0 ? 1000 / LIVE_LIMITS.clientEventsPerSecond / 4 : 0,
-      );
-    }
+    // The burst of client events may be spent by now: asked again until the rate limit lets
+    // the one room too many through to the cap.
+    answers.push(
+      await until(
+        'an answer that is not a rate limit',
+        async () => {
+          const answer = await ask<{ error?: { code: string } }>(s, 'match:subscribe', 'cap-over');
+          return answer.error?.code !== 'RATE_LIMITED' && answer;
+        },
+        { intervalMs: 1000 / LIVE_LIMITS.clientEventsPerSecond },
+      ),
+    );
     expect(answers.slice(0, -1).every((a) => !a.error)).toBe(true);
     expect(answers.at(-1)?.error?.code).toBe('TOO_MANY_SUBSCRIPTIONS');
     s.disconnect();
@@ -371,9 +386,18 @@ describe('GET /api/live/snapshot', () => {
   });
 
   it('waits for the seq a caller needs (min_seq) instead of answering older', async () => {
-    const target = server.app.liveHub.mirror.seq() + 2;
+    const hub = server.app.liveHub;
+    const target = hub.mirror.seq() + 2;
+    // Published once the call is waiting on the hub, so the answer proves it waited.
+    let asked = false;
+    const snapshotBody = hub.snapshotBody.bind(hub);
+    hub.snapshotBody = (...args) => {
+      hub.snapshotBody = snapshotBody;
+      asked = true;
+      return snapshotBody(...args);
+    };
     const pending = snapshot(`?min_seq=${target}`);
-    await sleep(100);
+    await until('the snapshot call at the hub', () => asked);
     publish(scoreEvent({ seq: ++seq, id: 50 }), scoreEvent({ seq: ++seq, id: 51 }));
     const { body } = await pending;
     expect(body.data.seq).toBeGreaterThanOrEqual(target);
@@ -425,7 +449,9 @@ describe('the client module stays exact through lost frames and a dropped connec
           );
         }
         publish(...events);
-        await sleep(10);
+        // Not a wait for anything: spreads the burst over several merge windows, as a stream
+        // comes; the checks hold however the rounds fall into frames.
+        await new Promise((resolve) => setTimeout(resolve, 10));
       }
     };
 
@@ -466,7 +492,10 @@ describe('the client module stays exact through lost frames and a dropped connec
     publish(endedEvent(++seq, gone));
     await burst(20);
     await until('a resync after the reconnect', () => stores.$sync.get().resyncs >= 3);
-    await settle();
+    await until(
+      'the client at the seq of the server',
+      () => client.held('list:all') === server.app.liveHub.mirror.seq(),
+    );
 
     const mine = (id: number) => id === gone || ids.includes(id);
     const held = Object.values(stores.$matches.get()).filter((r) => r && mine(r.id));

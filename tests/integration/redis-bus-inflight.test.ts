@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRedisBus, redisNames, type RedisBus } from '../../src/server/feed/redis-bus';
 import { createLogger } from '../../src/server/logger';
 import { scoreEvents } from './helpers/score-events';
-import { privateRedis, sleep, until, type PrivateRedis } from './helpers/private-redis';
+import { until } from '../support/wait';
+import { privateRedis, type PrivateRedis } from './helpers/private-redis';
 
 let redis: PrivateRedis;
 let publisher: RedisBus;
@@ -42,29 +43,39 @@ async function stored() {
 describe('a live-bus write in flight when Redis dies', () => {
   it('never lands alone on the restarted server', async () => {
     for (const id of [1, 2, 3]) publisher.publish(score(id, '0-0'));
-    await sleep(200);
+    await publisher.drain();
     expect(await stored()).toEqual({ ids: ['1', '2', '3'], seq: 3 });
 
     // Hold every write on the server, so the next one is in flight when the server dies.
     const admin = new Redis(redis.url);
+    const busConnection = `name=${redisNames(redis.url).prefix}bus-${process.pid} `;
     await admin.call('CLIENT', 'PAUSE', '10000', 'WRITE');
     publisher.publish(score(2, '1-0'));
-    await sleep(100);
+    await until('the write held by the server', async () =>
+      ((await admin.client('LIST')) as string)
+        .split('\n')
+        .some((line) => line.includes(busConnection) && /\bflags=\w*b/.test(line)),
+    );
+    // Queued behind the held one.
     publisher.publish(score(3, '1-0'));
-    await sleep(100);
+    await new Promise((resolve) => setImmediate(resolve));
     admin.disconnect();
     await redis.kill();
-    await sleep(300);
+    await until(
+      'the publisher to see the server gone',
+      () => publisher.link?.().connected === false,
+    );
     await redis.start();
     await until('the publisher to reconnect', () => publisher.link?.().connected === true);
-    await sleep(1_000);
+    // Every write it had built has landed or failed by now.
+    await publisher.drain();
     // Nothing stored yet (the next write rewrites all), or the whole state: never a part of it.
     expect([
       JSON.stringify({ ids: [], seq: null }),
       JSON.stringify({ ids: ['1', '2', '3'], seq: seq() }),
     ]).toContain(JSON.stringify(await stored()));
     publisher.publish(score(1, '0-1'));
-    await sleep(500);
+    await publisher.drain();
     expect(await stored()).toEqual({ ids: ['1', '2', '3'], seq: seq() });
   }, 30_000);
 });

@@ -14,6 +14,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { FINAL_STATUSES, TIME_STATUS } from '../../src/lib/domain/sports';
+import { until } from '../support/wait';
 import { DIST } from './helpers/boot';
 
 const MAIN = path.join(DIST, 'main.mjs');
@@ -50,16 +51,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms: number) {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The built server on `dataDir`, once it says where it serves. */
 async function start(): Promise<Server> {
   if (!existsSync(MAIN))
@@ -85,9 +76,9 @@ async function start(): Promise<Server> {
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   const url = await until(
     'the server to serve',
-    () => Promise.resolve(/"url":"(http:\/\/[^"]+)"/.exec(output)?.[1]),
+    () => /"url":"(http:\/\/[^"]+)"/.exec(output)?.[1],
     // A guard, not a timing: a loaded machine takes long to migrate and write the catalogue.
-    90_000,
+    { timeoutMs: 90_000, intervalMs: 100 },
   );
   const server = { child, url, exited, output: () => output };
   running.push(server);
@@ -153,7 +144,7 @@ async function watch(server: Server, finished: Set<number>): Promise<Violation[]
       return seqs.size > TICKS_WATCHED ? true : undefined;
     },
     // Ticks come every second; a guard for a loaded machine.
-    180_000,
+    { timeoutMs: 180_000, intervalMs: 100 },
   );
   // Each sighting once: a match played again is seen at every read while it plays.
   return [...new Map(seen.map((v) => [`${v.id}/${v.where}`, v])).values()];
@@ -166,9 +157,9 @@ describe('a restart of the simulated world at 60x', () => {
       'matches to finish',
       () => {
         const ids = storedFinished();
-        return Promise.resolve(ids.size >= 5 ? ids : undefined);
+        return ids.size >= 5 && ids;
       },
-      180_000,
+      { timeoutMs: 180_000, intervalMs: 100 },
     );
     await stop(first, 'SIGTERM');
     const beforeTerm = storedFinished();
@@ -179,11 +170,10 @@ describe('a restart of the simulated world at 60x', () => {
     expect(afterTerm, 'finished before SIGTERM, not finished after').toEqual([]);
 
     // More matches finish in this run; then it dies without warning.
-    await until(
-      'more matches to finish',
-      () => Promise.resolve(storedFinished().size >= beforeTerm.size + 3 ? true : undefined),
-      180_000,
-    );
+    await until('more matches to finish', () => storedFinished().size >= beforeTerm.size + 3, {
+      timeoutMs: 180_000,
+      intervalMs: 100,
+    });
     await stop(second, 'SIGKILL');
     const beforeKill = storedFinished();
 

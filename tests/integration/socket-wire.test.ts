@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MANAGER_OPTIONS } from '../../src/lib/socket/manager-options';
 import { Manager, type ManagerOptions, type Socket } from '../../src/lib/socket/wire';
+import { nextEvent, until } from '../support/wait';
 
 interface TestServer {
   io: Server;
@@ -78,7 +79,14 @@ function manager(url: string, options: Partial<ManagerOptions> = {}): Manager {
 }
 
 function next<T = unknown>(socket: Socket | Manager, event: string): Promise<T> {
-  return new Promise((resolve) => (socket as Socket).once(event, (value: T) => resolve(value)));
+  return nextEvent<T>(socket, event);
+}
+
+/** Counts the pongs the server receives on a client's connection: the pings it answered. */
+function pongsOf(conn: { on(event: 'heartbeat', listener: () => void): unknown }): () => number {
+  let pongs = 0;
+  conn.on('heartbeat', () => pongs++);
+  return () => pongs;
 }
 
 function ask(socket: Socket, event: string, value: unknown, ms = 2_000): Promise<unknown> {
@@ -89,8 +97,6 @@ function ask(socket: Socket, event: string, value: unknown, ms = 2_000): Promise
     });
   });
 }
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('namespaces over one connection', () => {
   it('connects two namespaces with their own auth over one engine.io connection', async () => {
@@ -125,12 +131,14 @@ describe('namespaces over one connection', () => {
     const reason = next(live, 'disconnect');
     live.disconnect();
     expect(await reason).toBe('io client disconnect');
-    await sleep(100);
-    expect(server.io.of('/inplay').sockets.size).toBe(0);
+    await until(
+      'the server to let the namespace go',
+      () => server.io.of('/inplay').sockets.size === 0,
+    );
     expect(await ask(root, 'echo', 'still here')).toEqual({ data: 'still here' });
+    expect(server.io.engine.clientsCount).toBe(1);
     root.disconnect();
-    await sleep(100);
-    expect(server.io.engine.clientsCount).toBe(0);
+    await until('the server to close the connection', () => server.io.engine.clientsCount === 0);
   });
 
   it('reports a refused namespace as connect_error with the server message', async () => {
@@ -234,9 +242,12 @@ describe('disconnects', () => {
     const socket = m.socket('/inplay').connect();
     await next(socket, 'connect');
     const reason = next(socket, 'disconnect');
+    const closed = next(m, 'close');
     socket.emit('leave');
     expect(await reason).toBe('io server disconnect');
-    await sleep(300);
+    // The manager decides on a reconnection as its connection closes: none was scheduled.
+    await closed;
+    expect(m.isReconnecting).toBe(false);
     expect(socket.connected).toBe(false);
     expect(attempts).toEqual([]);
   });
@@ -245,8 +256,10 @@ describe('disconnects', () => {
     const server = await startServer();
     const socket = manager(server.url, { reconnection: false }).socket('/').connect();
     await next(socket, 'connect');
+    let heard = false;
+    for (const s of server.io.of('/').sockets.values()) s.onAny(() => (heard = true));
     const pending = ask(socket, 'silent', 1, 5_000);
-    await sleep(50);
+    await until('the question at the server', () => heard);
     for (const s of server.io.of('/').sockets.values()) s.conn.close();
     await expect(pending).rejects.toThrow('socket has been disconnected');
   });
@@ -275,7 +288,9 @@ describe('disconnects', () => {
     await next(socket, 'connect');
     const reasons: string[] = [];
     socket.on('disconnect', (r: string) => reasons.push(r));
-    await sleep(800);
+    const pongs = pongsOf([...server.io.of('/').sockets.values()][0]!.conn);
+    // Unanswered, the first ping would end the connection 100 ms later: five outlive that.
+    await until('five pings answered', () => pongs() >= 5 || reasons.length > 0);
     expect(reasons).toEqual([]);
     expect(socket.connected).toBe(true);
   });
@@ -327,8 +342,7 @@ describe('reconnection', () => {
     servers.length = 0;
     await next(m, 'reconnect_failed');
     expect(attempts).toEqual([1, 2, 3, 4, 5]);
-    await sleep(200);
-    expect(attempts).toHaveLength(5);
+    expect(m.isReconnecting).toBe(false);
 
     await startServer(echo, {}, port);
     socket.connect();
@@ -376,7 +390,11 @@ describe('long-polling fallback (spec §7: websocket and polling)', () => {
     live.emit('shout', 'over polling');
     expect(await shouted).toBe('over polling');
     // Pings come in GET answers and pongs go out in POSTs: the session outlives a few rounds.
-    await sleep(700);
+    const pongs = pongsOf(conn);
+    let closed = false;
+    live.on('disconnect', () => (closed = true));
+    await until('four pings answered over polling', () => pongs() >= 4 || closed);
+    expect(closed).toBe(false);
     expect(live.connected).toBe(true);
     expect(await ask(live, 'echo', 'later')).toEqual({ data: 'later' });
   }

@@ -82,6 +82,14 @@ export async function until<T>(
   }
 }
 
+export interface ReadOptions extends WaitOptions {
+  /**
+   * On timeout, resolve to the last reading instead of failing: for a caller whose own checks of
+   * the reading then say more precisely what is wrong than the reading as a whole would.
+   */
+  lastOnTimeout?: boolean;
+}
+
 /**
  * Reads until `ok` holds for what was read, and resolves to that reading; the `WaitError` of a
  * timeout carries the last reading (in `last` and in its message).
@@ -91,7 +99,7 @@ export async function readUntil<T>(
   what: string,
   read: () => T | Promise<T>,
   ok: (value: T) => boolean,
-  options: WaitOptions = {},
+  options: ReadOptions = {},
 ): Promise<T> {
   let last: { value: T } | undefined;
   try {
@@ -105,8 +113,10 @@ export async function readUntil<T>(
     );
     return held.value;
   } catch (error) {
-    if (error instanceof WaitError && last)
+    if (error instanceof WaitError && last) {
+      if (options.lastOnTimeout && !error.aborted) return last.value;
       throw new WaitError(what, last.value, error.waitedMs, error.aborted);
+    }
     throw error;
   }
 }

@@ -34,6 +34,8 @@ export interface RedisBusOptions {
 export interface RedisBus extends Bus {
   /** Connections used by this bus, for the socket.io adapter to share. */
   client: Redis;
+  /** Resolves once every write of the events published so far has settled (or failed). */
+  drain(): Promise<void>;
 }
 
 /** @example const bus = createRedisBus({ url, logger, publisher: true }); await bus.start() */
@@ -57,6 +59,7 @@ export function createRedisBus(options: RedisBusOptions): RedisBus {
       shareFeedReport(client, names, report, log);
     },
     sharedFeed: () => sharedFeedReport(client, names),
+    drain: () => publisher.drain(),
     subscribe: (listener) => subscriber.subscribe(listener),
     onReset: (listener) => subscriber.onReset(listener),
     async start() {

@@ -5,17 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { freePort } from '../../support/free-port';
-
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Waits until `probe` holds, or fails naming `what`. */
-export async function until(what: string, probe: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!probe()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
+import { until } from '../../support/wait';
 
 function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -42,11 +32,7 @@ export async function privateRedis(): Promise<PrivateRedis> {
       child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
         stdio: 'ignore',
       });
-      for (let i = 0; i < 200; i++) {
-        if (await answers(port)) return;
-        await sleep(25);
-      }
-      throw new Error('redis-server did not start');
+      await until('redis-server to answer', () => answers(port), { timeoutMs: 10_000 });
     },
     async kill() {
       const running = child;

@@ -114,6 +114,23 @@ describe('readUntil', () => {
     expect((seen.error as WaitError).last).toEqual({ rows: [1, 2] });
     expect((seen.error as WaitError).message).toMatch(/for rows; last seen: \{"rows":\[1,2\]\}$/);
   });
+  it('resolves to the last reading on timeout when asked to', async () => {
+    const seen = outcome(
+      readUntil(
+        'rows',
+        () => ({ rows: [1] }),
+        (r) => r.rows.length === 3,
+        {
+          timeoutMs: 100,
+          lastOnTimeout: true,
+        },
+      ),
+    );
+    await vi.advanceTimersByTimeAsync(99);
+    expect(seen.done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen).toEqual({ value: { rows: [1] }, done: true });
+  });
 });
 
 describe('msUntil', () => {

@@ -69,6 +69,11 @@ export class Manager extends Emitter<ManagerEvents> implements SocketHost {
     return socket as Socket<L, E>;
   }
 
+  /** Whether a reconnection attempt is scheduled or under way. */
+  get isReconnecting(): boolean {
+    return this.reconnecting;
+  }
+
   /** Closes the connection on purpose: connected namespaces get `disconnect` 'forced close'. */
   close(): void {
     this.skipReconnect = true;
