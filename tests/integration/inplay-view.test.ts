@@ -12,6 +12,7 @@ import {
   type LeagueOption,
   type SportCount,
 } from '../../src/lib/inplay/load-view';
+import { until } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;
@@ -38,11 +39,10 @@ beforeAll(async () => {
       (await get<{ data: { sports: SportCount[] } }>('/inplay/all/count/betting/all')).data.sports,
   };
   // The simulated world has matches in play within a few seconds.
-  const deadline = Date.now() + 30_000;
-  while ((await source.counts()).length === 0) {
-    if (Date.now() > deadline) throw new Error('no match in play');
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  await until('a match in play', async () => (await source.counts()).length > 0, {
+    timeoutMs: 30_000,
+    intervalMs: 200,
+  });
 }, 90_000);
 afterAll(async () => server?.stop());
 

@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeBetsApi } from '../fixtures/betsapi/server';
+import { until } from '../support/wait';
 import { DIST } from './helpers/boot';
 
 const MAIN = path.join(DIST, 'main.mjs');
@@ -59,15 +60,16 @@ async function freePort(): Promise<number> {
 }
 
 async function listening(port: number): Promise<void> {
-  for (;;) {
-    const ok = await new Promise<boolean>((resolve) => {
-      const socket = createConnection({ port, host: '127.0.0.1' });
-      socket.once('connect', () => (socket.destroy(), resolve(true)));
-      socket.once('error', () => resolve(false));
-    });
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await until(
+    `a server listening on port ${port}`,
+    () =>
+      new Promise<boolean>((resolve) => {
+        const socket = createConnection({ port, host: '127.0.0.1' });
+        socket.once('connect', () => (socket.destroy(), resolve(true)));
+        socket.once('error', () => resolve(false));
+      }),
+    { timeoutMs: 60_000, intervalMs: 50 },
+  );
 }
 
 describe('secrets in the logs', { timeout: 120_000 }, () => {

@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice } from '../../src/lib/domain/notices';
+import { until } from '../support/wait';
 import { bootServer, DIST, type BootedServer } from './helpers/boot';
 
 /**
@@ -60,13 +61,15 @@ const scriptSources = (policy: string) =>
  * rendered meanwhile); the first one's id.
  */
 async function firstMatchInPlay(url: string): Promise<number> {
-  for (;;) {
-    const res = await fetch(`${url}/api/games/inplay?sportsId=1`);
-    const body = (await res.json()) as { data?: { id: number }[] };
-    const first = body.data?.[0];
-    if (first) return first.id;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  return until(
+    'a soccer match in play',
+    async () => {
+      const res = await fetch(`${url}/api/games/inplay?sportsId=1`);
+      const body = (await res.json()) as { data?: { id: number }[] };
+      return body.data?.[0]?.id;
+    },
+    { timeoutMs: 30_000, intervalMs: 200 },
+  );
 }
 
 describe('the page content policy', { timeout: 60_000 }, () => {

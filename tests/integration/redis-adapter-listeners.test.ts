@@ -31,8 +31,12 @@ describe('redis adapter on every namespace', () => {
       );
       io = new Server({ adapter: adapter.adapter });
       for (const ns of SOCKET_NAMESPACES) io.of(namespacePath(ns));
-      // Warnings are emitted on a later tick.
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // Once each adapter has asked Redis something, its clients are connected and listening.
+      await Promise.all(
+        SOCKET_NAMESPACES.map((ns) => io!.of(namespacePath(ns)).adapter.serverCount()),
+      );
+      // process.emitWarning defers each warning to the next tick: past it, all have come.
+      await new Promise((resolve) => setImmediate(resolve));
     } finally {
       process.off('warning', onWarning);
     }

@@ -8,6 +8,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seoulDate, seoulYear } from '../../src/lib/domain/seoul-time';
+import { readUntil, until } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 /** A name as the page writes it in text. */
@@ -30,7 +31,6 @@ interface Game {
   play_time: string;
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const count = (html: string, marker: string) => html.split(marker).length - 1;
 /** Text matched as written inside a regular expression. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -69,22 +69,18 @@ beforeAll(async () => {
     // ending in the feed waits for.
     SIM_SPEED: '90',
   });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const games = await finished('soccer');
-    // A match of a league with a table and odds: the back-fill writes newest first.
-    const withOdds = [];
-    for (const g of games.slice(0, 10)) {
-      const odds = await get<{ data: unknown[] }>(`/api/upcoming-odds/details/${g.id}`);
-      if (odds.data.length > 0) withOdds.push(g);
-    }
-    if (withOdds[0]) {
-      soccer = withOdds[0];
-      break;
-    }
-    if (Date.now() > deadline) throw new Error('no finished soccer match with odds');
-    await sleep(500);
-  }
+  soccer = await until(
+    'a finished soccer match with odds',
+    async () => {
+      // A match of a league with a table and odds: the back-fill writes newest first.
+      for (const g of (await finished('soccer')).slice(0, 10)) {
+        const odds = await get<{ data: unknown[] }>(`/api/upcoming-odds/details/${g.id}`);
+        if (odds.data.length > 0) return g;
+      }
+      return undefined;
+    },
+    { timeoutMs: 60_000, intervalMs: 500 },
+  );
 }, 120_000);
 afterAll(async () => server?.stop());
 
@@ -226,13 +222,16 @@ describe('result details page', () => {
       .filter((g) => g.is_inplay && g.bet365)
       .sort((a, b) => (b.timer?.tm ?? 0) - (a.timer?.tm ?? 0))[0];
     expect(near).toBeDefined();
-    const deadline = Date.now() + 150_000;
-    for (;;) {
-      const res = await get<{ data: { status: string } }>(`/api/result/bet365/sub/${near!.bet365}`);
-      if (res.data.status === 'done') break;
-      if (Date.now() > deadline) throw new Error(`match ${near!.id} did not end`);
-      await sleep(1000);
-    }
+    await until(
+      `match ${near!.id} to end`,
+      async () => {
+        const res = await get<{ data: { status: string } }>(
+          `/api/result/bet365/sub/${near!.bet365}`,
+        );
+        return res.data.status === 'done';
+      },
+      { timeoutMs: 150_000, intervalMs: 1_000 },
+    );
     const stored = await get<{ data: Game & { stats: Record<string, [number, number]> } }>(
       `/api/result/info/${near!.id}/all`,
     );
@@ -334,17 +333,21 @@ describe('league pages of the simulated world', () => {
             `/api/relative/list?homeId=${soccer.home_id}&status=${status}&sort=${sort}&rows=5`,
           )
         ).data.map((g) => g.id);
-      let shown = gamesOf(page, kind);
-      let api = await listed();
       // The world runs 90 times faster: a game may kick off or end between the page's read and
-      // the API's. Read both again, a second apart, until one pair was read in the same state.
-      for (let attempt = 0; attempt < 5 && !isDeepStrictEqual(shown, api); attempt++) {
-        await new Promise((r) => setTimeout(r, 1_000));
-        [shown, api] = await Promise.all([
-          html(`/inplay/team/info/${soccer.home_id}?lang=kr`).then((p) => gamesOf(p.html, kind)),
-          listed(),
-        ]);
-      }
+      // the API's. Read both again until one pair was read in the same state.
+      let first = true;
+      const [shown, api] = await readUntil(
+        `the ${kind} games alike on the page and in the API`,
+        async () => {
+          const shownNow = first
+            ? gamesOf(page, kind)
+            : gamesOf((await html(`/inplay/team/info/${soccer.home_id}?lang=kr`)).html, kind);
+          first = false;
+          return [shownNow, await listed()] as const;
+        },
+        ([a, b]) => isDeepStrictEqual(a, b),
+        { timeoutMs: 10_000, intervalMs: 1_000, lastOnTimeout: true },
+      );
       expect(shown, kind).toEqual(api);
     }
     expect(page).toContain(`href="/inplay/team/list/${soccer.home_id}"`);

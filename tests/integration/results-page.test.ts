@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kitPaint } from '../../src/lib/domain/kit-colors';
 import { seoulDate } from '../../src/lib/domain/seoul-time';
+import { readUntil, until } from '../support/wait';
 import { bootServer, type BootedServer } from './helpers/boot';
 
 let server: BootedServer;
@@ -20,7 +21,6 @@ async function page(query: string, lang = 'en'): Promise<{ status: number; html:
 }
 
 const count = (html: string, marker: string) => html.split(marker).length - 1;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 beforeAll(async () => {
   server = await bootServer({
@@ -29,14 +29,15 @@ beforeAll(async () => {
     SIM_SEED: 'results-page',
     SIM_SPEED: '30',
   });
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const res = await fetch(`${server.url}/api/inplay/all/count/betting/all`);
-    const body = (await res.json()) as { data: { total: number } };
-    if (body.data.total > 0) break;
-    if (Date.now() > deadline) throw new Error('no match in play');
-    await sleep(200);
-  }
+  await until(
+    'a match in play',
+    async () => {
+      const res = await fetch(`${server.url}/api/inplay/all/count/betting/all`);
+      const body = (await res.json()) as { data: { total: number } };
+      return body.data.total > 0;
+    },
+    { timeoutMs: 30_000, intervalMs: 200 },
+  );
 }, 90_000);
 afterAll(async () => server?.stop());
 
@@ -188,19 +189,21 @@ describe('a finished match reaches the kept results page', () => {
     // The first request renders and keeps the page; the next ones, within the cache's live
     // window (the simulator moves the stamp all the time), are answered from it. While the
     // simulator back-fills past days a render can outlast that window, so this retries.
-    let revalidated = 0;
     const took: number[] = [];
-    const deadline = Date.now() + 60_000;
-    while (revalidated !== 304 && Date.now() < deadline) {
-      const started = Date.now();
-      await (await fetch(path)).text();
-      took.push(Date.now() - started);
-      const kept = await fetch(path);
-      await kept.text();
-      const etag = kept.headers.get('etag');
-      if (etag) revalidated = (await fetch(path, { headers: { 'if-none-match': etag } })).status;
-      else await sleep(500);
-    }
+    const revalidated = await readUntil(
+      'a kept page that revalidates',
+      async () => {
+        const started = Date.now();
+        await (await fetch(path)).text();
+        took.push(Date.now() - started);
+        const kept = await fetch(path);
+        await kept.text();
+        const etag = kept.headers.get('etag');
+        return etag ? (await fetch(path, { headers: { 'if-none-match': etag } })).status : 0;
+      },
+      (status) => status === 304,
+      { timeoutMs: 60_000, intervalMs: 100, lastOnTimeout: true },
+    );
     expect(revalidated, `renders took ${took.slice(-5).join(', ')} ms`).toBe(304);
   }, 90_000);
 
@@ -244,13 +247,12 @@ describe('a finished match reaches the kept results page', () => {
       })
       .execute();
     const endedAt = Date.now();
-    let seenAt = 0;
-    while (!seenAt && Date.now() - endedAt < 5_000) {
-      const { html } = await page(query);
-      if (html.includes(`data-match="${id}"`)) seenAt = Date.now();
-      else await sleep(100);
-    }
-    expect(seenAt, 'the finished match on the results page').toBeGreaterThan(0);
+    // The 5 s are the product's promise, not a wait for the machine.
+    const seenAt = await until(
+      'the finished match on the results page',
+      async () => (await page(query)).html.includes(`data-match="${id}"`) && Date.now(),
+      { timeoutMs: 5_000, intervalMs: 100 },
+    );
     expect(seenAt - endedAt).toBeLessThanOrEqual(5_000);
   }, 30_000);
 });

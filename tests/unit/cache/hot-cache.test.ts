@@ -232,11 +232,14 @@ describe('write version of the database', () => {
 });
 
 describe('hot routes', () => {
-  function app(routes: AnyRoute[], stamp: Stamp) {
+  function app(routes: AnyRoute[], stamp: Stamp, now: () => number = Date.now) {
     const api = new Hono();
     const hot = {
-      live: createHotCache<EncodedBody>({ stamp: () => ({ ...stamp }) }),
-      stored: createHotCache<EncodedBody>({ stamp: () => ({ version: stamp.version, seq: 0 }) }),
+      live: createHotCache<EncodedBody>({ stamp: () => ({ ...stamp }), now }),
+      stored: createHotCache<EncodedBody>({
+        stamp: () => ({ version: stamp.version, seq: 0 }),
+        now,
+      }),
     };
     mountRoutes(api, routes, { authenticate: async () => null }, hot);
     return api;
@@ -339,7 +342,8 @@ describe('hot routes', () => {
         hot: kind,
         handler: () => ({ n: ++calls[kind] }),
       });
-    const api = app([route('live'), route('stored')], stamp);
+    const clock = { at: 1_000 };
+    const api = app([route('live'), route('stored')], stamp, () => clock.at);
     await api.request('/live');
     await api.request('/stored');
     stamp.seq++;
@@ -347,7 +351,7 @@ describe('hot routes', () => {
     await api.request('/live');
     await api.request('/stored');
     expect(calls).toEqual({ live: 1, stored: 1 });
-    await new Promise((r) => setTimeout(r, 260));
+    clock.at += 250;
     await api.request('/live');
     await api.request('/stored');
     expect(calls).toEqual({ live: 2, stored: 1 });
