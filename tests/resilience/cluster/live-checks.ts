@@ -7,8 +7,9 @@
 import type { LiveRow } from '../../../src/lib/domain/live-rows';
 import { atLeast, atMost } from '../stats';
 import { storedResult, type StoredResult } from '../stored-result';
+import { msUntil } from '../../support/wait';
 import type { Budget } from '../types';
-import { until } from './probes';
+
 import type { Viewer } from './viewer';
 
 /** `id:score` of every listed row, sorted. */
@@ -86,7 +87,8 @@ export async function convergence(
   const urls = [...new Set(viewers.map((v) => v.url))];
   // One look at the feed and at each node per round, shared by the viewers: a loaded machine
   // answers slowly, and every extra call makes it slower.
-  await until(
+  await msUntil(
+    'every node in step with the feed',
     async () => {
       const [truth, ...snapshots] = await Promise.all([
         feedInPlay(ingestUrl),
@@ -114,9 +116,7 @@ export async function convergence(
       }
       return [...results.values()].every((r) => r.ms !== null);
     },
-    limitMs,
-    signal,
-    250,
+    { timeoutMs: limitMs, signal: signal, intervalMs: 250 },
   );
   return [...results.values()];
 }

@@ -136,22 +136,3 @@ export function registrationLoad(url: string, concurrency: number, timeoutMs = 1
     },
   };
 }
-
-/**
- * Polls `probe` every `everyMs` until it returns true; resolves to the ms it took, or null when
- * `limitMs` passed (or the signal aborted) first.
- * @example const ms = await until(() => allLive(), 20_000, signal);
- */
-export async function until(
-  probe: () => boolean | Promise<boolean>,
-  limitMs: number,
-  signal?: AbortSignal,
-  everyMs = 100,
-): Promise<number | null> {
-  const started = Date.now();
-  for (;;) {
-    if (await probe()) return Date.now() - started;
-    if (Date.now() - started > limitMs || signal?.aborted) return null;
-    await sleep(everyMs, signal);
-  }
-}

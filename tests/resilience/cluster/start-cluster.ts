@@ -8,10 +8,11 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { msUntil } from '../../support/wait';
 import type { PartContext } from '../types';
 import type { Cleanup } from './cleanup';
 import { startNode, type ClusterNode } from './node';
-import { until } from './probes';
+
 import { freshDatabase } from './postgres';
 import { startPrivateRedis, type PrivateRedis } from './redis';
 
@@ -99,7 +100,11 @@ export async function startCluster(
   const ingest = await node('ingest', 'ingest');
   // Health answers before the feed's first flush has stored the world (seconds on a loaded
   // machine): the parts compare with stored rows, so they start once matches in play are stored.
-  const stored = await until(() => storedInPlay(ingest.url), STORED_LIMIT_MS, ctx.signal, 250);
+  const stored = await msUntil(
+    'a match in play stored by the ingest',
+    () => storedInPlay(ingest.url),
+    { timeoutMs: STORED_LIMIT_MS, signal: ctx.signal, intervalMs: 250 },
+  );
   if (stored === null)
     throw new Error(`ingest: no match in play stored within ${STORED_LIMIT_MS / 1000} s`);
   const webs = await Promise.all(options.webs.map((name) => node(name, 'web')));

@@ -17,11 +17,11 @@ import { startPrivatePostgres, type PrivatePostgres } from '../cluster/postgres'
 import {
   recordHealth,
   registrationLoad,
-  until,
   type HealthSample,
   type Registration,
 } from '../cluster/probes';
 import { atLeast, atMost, percentile, round, sleep, tally } from '../stats';
+import { msUntil } from '../../support/wait';
 import type { Budget, Part, PartContext, PartResult } from '../types';
 
 const OUTAGE_MS = { quick: 5_000, full: 10_000 };
@@ -85,16 +85,15 @@ async function outage(
   // Up from when the start begins: the server accepts connections before pg_ctl returns.
   const up = Date.now();
   await db.start();
-  const healthyAfterMs = await until(
+  const healthyAfterMs = await msUntil(
+    'health 200 after PostgreSQL returned',
     () => samples.some((s) => s.at > up && s.status === 200),
-    RECOVER_LIMIT_MS,
-    ctx.signal,
+    { timeoutMs: RECOVER_LIMIT_MS, signal: ctx.signal, intervalMs: 100 },
   );
-  const feedAfterMs = await until(
+  const feedAfterMs = await msUntil(
+    'a match written after PostgreSQL returned',
     async () => (await newestMatchWrite(db.url).catch(() => 0)) > up,
-    RECOVER_LIMIT_MS,
-    ctx.signal,
-    250,
+    { timeoutMs: RECOVER_LIMIT_MS, signal: ctx.signal, intervalMs: 250 },
   );
   ctx.log(`health 200 after ${healthyAfterMs} ms, feed wrote after ${feedAfterMs} ms`);
   return { down, up, healthyAfterMs, feedAfterMs };

@@ -15,13 +15,14 @@ import path from 'node:path';
 import type { LiveRow } from '../../../src/lib/domain/live-rows';
 import { createCleanup, type Cleanup } from '../cluster/cleanup';
 import { startNode, type ClusterNode } from '../cluster/node';
-import { recordHealth, until, type HealthSample } from '../cluster/probes';
+import { recordHealth, type HealthSample } from '../cluster/probes';
 import { openViewer, type Viewer } from '../cluster/viewer';
 import { startFaultyBetsApi, type FaultyBetsApi } from '../provider/fault-api';
 import { isFailing, isMisleading, runPhases, type Phase } from '../provider/phases';
 import { watchScores, type ScoreWatch } from '../provider/score-watch';
 import { createWorld, type World } from '../provider/world';
 import { atLeast, atMost, round, tally } from '../stats';
+import { msUntil } from '../../support/wait';
 import type { Budget, Part, PartContext, PartResult } from '../types';
 
 const MATCHES = 3;
@@ -106,10 +107,22 @@ async function recover(ctx: PartContext, rig: Rig, samples: HealthSample[]) {
   // The score holds still from here, so "in step" is a fixed target.
   rig.world.freeze(up);
   const [runningMs, inStepMs] = await Promise.all([
-    until(() => samples.some((s) => s.at > up && feedOf(s) === 'running'), limit, ctx.signal),
-    until(() => inStep(rig.viewers, rig.world), limit, ctx.signal, 100),
+    msUntil(
+      'the feed running again',
+      () => samples.some((s) => s.at > up && feedOf(s) === 'running'),
+      { timeoutMs: limit, signal: ctx.signal, intervalMs: 100 },
+    ),
+    msUntil('every viewer in step with the world', () => inStep(rig.viewers, rig.world), {
+      timeoutMs: limit,
+      signal: ctx.signal,
+      intervalMs: 100,
+    }),
     // The pages' marker follows the feed within a status round (about a second).
-    until(() => rig.viewers.every((v) => v.statuses.at(-1)?.stale === false), limit, ctx.signal),
+    msUntil(
+      'every viewer told the data is current',
+      () => rig.viewers.every((v) => v.statuses.at(-1)?.stale === false),
+      { timeoutMs: limit, signal: ctx.signal, intervalMs: 100 },
+    ),
   ]);
   ctx.log(`feed running after ${runningMs} ms, viewers in step after ${inStepMs} ms`);
   return { up, runningMs, inStepMs };
@@ -236,11 +249,11 @@ async function run(ctx: PartContext): Promise<PartResult> {
   const mode = ctx.quick ? 'quick' : 'full';
   try {
     const rig = await startRig(ctx, cleanup);
-    const shownMs = await until(
+    const shownMs = await msUntil(
+      'every viewer showing the provider scores',
       () =>
         rig.viewers.every((v) => [...shownBy(v, rig.world).values()].every((ss) => ss !== null)),
-      20_000,
-      ctx.signal,
+      { timeoutMs: 20_000, signal: ctx.signal, intervalMs: 100 },
     );
     if (shownMs === null) throw new Error('the viewers did not list the matches within 20 s');
     const health = recordHealth([{ name: 'server', url: rig.node.url }], HEALTH_EVERY_MS);

@@ -8,10 +8,11 @@
  */
 import { createCleanup } from '../cluster/cleanup';
 import { convergence, finalScores, type Convergence } from '../cluster/live-checks';
-import { recordHealth, until, type HealthSample } from '../cluster/probes';
+import { recordHealth, type HealthSample } from '../cluster/probes';
 import { startCluster, type Cluster } from '../cluster/start-cluster';
 import { openViewer, type Viewer } from '../cluster/viewer';
 import { atLeast, atMost, round, sleep, tally } from '../stats';
+import { msUntil } from '../../support/wait';
 import type { Budget, Part, PartContext, PartResult } from '../types';
 
 /** Simulated minutes per real second: a football match lasts about half a minute. */
@@ -116,13 +117,13 @@ async function play(ctx: PartContext, cluster: Cluster, viewers: Viewer[]) {
   const up = Date.now();
   ctx.log('redis is back; waiting for the viewers to converge');
   const converged = await convergence(viewers, cluster.ingest.url, CONVERGE_LIMIT_MS, ctx.signal);
-  await until(
+  await msUntil(
+    'every node healthy after Redis returned',
     () =>
       nodes.every((n) =>
         health.samples.some((s) => s.node === n.name && s.at > up && s.status === 200),
       ),
-    CONVERGE_LIMIT_MS,
-    ctx.signal,
+    { timeoutMs: CONVERGE_LIMIT_MS, signal: ctx.signal, intervalMs: 100 },
   );
   await sleep(PLAY_MS[mode], ctx.signal);
   const samples = await health.stop();
@@ -142,10 +143,10 @@ async function run(ctx: PartContext): Promise<PartResult> {
     for (const web of cluster.webs)
       for (let i = 0; i < perNode; i++) viewers.push(openViewer(`${web.name}-${i}`, web.url));
     cleanup.add('close the viewers', () => viewers.forEach((v) => v.close()));
-    const liveMs = await until(
+    const liveMs = await msUntil(
+      'every viewer live',
       () => viewers.every((v) => v.stores.$sync.get().status === 'live'),
-      20_000,
-      ctx.signal,
+      { timeoutMs: 20_000, signal: ctx.signal, intervalMs: 100 },
     );
     if (liveMs === null) throw new Error('the viewers did not reach live within 20 s');
     const { down, up, before, converged, samples } = await play(ctx, cluster, viewers);

@@ -13,10 +13,11 @@ import path from 'node:path';
 import { createCleanup } from '../cluster/cleanup';
 import { freePort } from '../../support/free-port';
 import { startNode, type ClusterNode } from '../cluster/node';
-import { registrationLoad, until, type Registration } from '../cluster/probes';
+import { registrationLoad, type Registration } from '../cluster/probes';
 import { resultsWatch } from '../cluster/results-watch';
 import { inspectSqlite, type SqliteLook } from '../cluster/sqlite-check';
 import { atLeast, atMost, equals, median, percentile, round, sleep, tally } from '../stats';
+import { msUntil } from '../../support/wait';
 import type { Part, PartContext, PartResult } from '../types';
 
 const KILLS = { quick: 4, full: 20 };
@@ -58,11 +59,17 @@ async function round1(
   // On a loaded machine a fresh process's first registrations (argon2) can take longer than the
   // whole window: the random moment counts from the first acknowledged one, so every round has
   // acknowledged writes in flight around the kill.
-  await until(() => load.acknowledged().length > 0, FIRST_ACK_LIMIT_MS);
+  await msUntil('a first acknowledged registration', () => load.acknowledged().length > 0, {
+    timeoutMs: FIRST_ACK_LIMIT_MS,
+    intervalMs: 100,
+  });
   // The first round lasts until a result is shown and has had a write interval to be stored:
   // short rounds alone may never store one, and then there is nothing to keep across kills.
   if (kill === 1) {
-    await until(() => watch.shown.size > 0, FIRST_RESULT_LIMIT_MS);
+    await msUntil('a first result shown', () => watch.shown.size > 0, {
+      timeoutMs: FIRST_RESULT_LIMIT_MS,
+      intervalMs: 100,
+    });
     await sleep(WRITE_INTERVAL_MS * 2);
   }
   await sleep(killAfterMs);

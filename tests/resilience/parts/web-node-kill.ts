@@ -9,13 +9,14 @@
  * web2's list and each finished match's stored final score.
  */
 import { createCleanup } from '../cluster/cleanup';
-import { until } from '../cluster/probes';
+
 import { startCluster, type Cluster } from '../cluster/start-cluster';
 import { finalScoreBudgets, listBudgets } from '../killload/final-checks';
 import type { NodeAddress } from '../killload/load-client';
 import { startLoad, type LoadProcess } from '../killload/load-process';
 import { RESYNC_LIMIT_MS, waveFigures } from '../killload/wave-figures';
 import { atLeast, atMost, equals, round, sleep } from '../stats';
+import { msUntil } from '../../support/wait';
 import type { Budget, Part, PartContext, PartResult } from '../types';
 
 /** Simulated minutes per real second: a football match lasts about half a minute. */
@@ -54,11 +55,10 @@ async function killAndWait(ctx: PartContext, cluster: Cluster, load: LoadProcess
   ctx.log(`kill -9 ${cluster.webs[0]!.name}`);
   const killAt = Date.now();
   await cluster.webs[0]!.kill();
-  const backMs = await until(
+  const backMs = await msUntil(
+    'every viewer live on the node left',
     async () => (await liveOn(load, nodes))[1] === total,
-    RESYNC_LIMIT_MS + WAIT_AFTER_LIMIT_MS,
-    ctx.signal,
-    250,
+    { timeoutMs: RESYNC_LIMIT_MS + WAIT_AFTER_LIMIT_MS, signal: ctx.signal, intervalMs: 250 },
   );
   const web2 = cluster.webs[1]!;
   ctx.log(
