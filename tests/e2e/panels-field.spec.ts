@@ -6,13 +6,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startFastServer, type FastServer } from './inplay-server';
+import { until } from '../support/wait';
 
 let server: FastServer;
 
 test.describe.configure({ timeout: 60_000 });
 test.beforeAll(async () => {
-  // Starting the server shares two cores with the browser and the global test server.
-  test.setTimeout(60_000);
   server = await startFastServer();
 });
 
@@ -36,7 +35,7 @@ async function selectMovingFootball(page: Page) {
   const rows = page.locator('.inplay-list [data-row][data-sport="12"][data-live]');
   await expect(rows.first()).toBeVisible({ timeout: 15_000 });
   // Again after a pause when none moves: a break between quarters holds every ball still.
-  const deadline = Date.now() + 100_000;
+  const deadline = Date.now() + 40_000;
   while (Date.now() < deadline) {
     const ids = (await rows.evaluateAll((els) => els.map((el) => el.getAttribute('data-match'))))
       .filter((id): id is string => id !== null)
@@ -56,24 +55,25 @@ async function selectMovingFootball(page: Page) {
         .catch(() => false);
       if (!opened) continue;
       const ball = panel.locator('[data-ball]');
-      const until = Date.now() + 8_000;
-      let first: string | null | undefined;
-      while (Date.now() < until) {
-        if ((await ball.count()) > 0) {
-          const x = await ball.getAttribute('data-x');
-          if (first === undefined) first = x;
-          else if (x !== first) return panel;
-        }
-        await page.waitForTimeout(250);
-      }
+      let first: { x: string | null } | undefined;
+      const moves = async () => {
+        if ((await ball.count()) === 0) return false;
+        const x = await ball.getAttribute('data-x');
+        first ??= { x };
+        return x !== first.x;
+      };
+      const moved = await until(`the ball of match ${id} moves`, moves, {
+        timeoutMs: 8_000,
+        intervalMs: 250,
+      }).catch(() => false);
+      if (moved) return panel;
     }
   }
   throw new Error('no live American football match whose ball moves');
 }
 
 test('american football: field frame with a moving ball and the five tabs', async ({ page }) => {
-  // Up to 100 s to find a match in play between breaks, then the checks.
-  test.setTimeout(60_000);
+  // Up to 40 s to find a match in play between breaks, then the checks.
   const panel = await selectMovingFootball(page);
   const tabs = panel.locator('[data-panel-tabs="football"] [role="tab"]');
   await expect(tabs).toHaveText(['통계', '타임라인', '매치업', '홈 팀', '원정 팀']);

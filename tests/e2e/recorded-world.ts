@@ -4,6 +4,7 @@
  * whatever the machine's load. Playwright runs this file's default export once the servers are
  * up (playwright.config.ts `globalSetup`): no test starts before the world is stored.
  */
+import { until } from '../support/wait';
 
 interface Health {
   feed: { status: string; live: number };
@@ -35,15 +36,7 @@ async function stored(baseURL: string): Promise<boolean> {
 
 export default async function recordedWorld(): Promise<void> {
   const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
-  const deadline = Date.now() + 60_000;
-  for (const [what, ready] of [
-    ['the recording is played in', played],
-    ["yesterday's results are stored", stored],
-  ] as const) {
-    while (!(await ready(baseURL))) {
-      if (Date.now() > deadline)
-        throw new Error(`the recorded world at ${baseURL}: ${what} not yet after 60 s`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+  const limit = { timeoutMs: 60_000, intervalMs: 200 };
+  await until('the recording is played in', () => played(baseURL), limit);
+  await until("yesterday's results are stored", () => stored(baseURL), limit);
 }
