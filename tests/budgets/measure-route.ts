@@ -38,6 +38,30 @@ export const kb = (bytes: number): number => Math.round(bytes / 102.4) / 10;
 export const gzipTotal = (list: readonly Resource[]): number =>
   list.reduce((sum, r) => sum + r.gzip, 0);
 
+function weigh(url: string, body: Buffer): Resource {
+  return { url, raw: body.length, gzip: gzip(body) };
+}
+
+/**
+ * The route's own HTML: as the browser received it, or, when the browser had moved on to
+ * another page before its body could be read (a script's redirect on a busy machine), as the
+ * server sends it again. Routes that answer with a redirect weigh the first document loaded.
+ */
+async function ownDocument(
+  page: Page,
+  origin: string,
+  path: string,
+  body: Buffer | null,
+  documents: Resource[],
+): Promise<Resource> {
+  if (body) return weigh(path, body);
+  const again = await page.request.get(origin + path, { maxRedirects: 0 });
+  if (again.status() === 200) return weigh(path, await again.body());
+  const [first] = documents;
+  if (!first) throw new Error(`no HTML document for ${path}`);
+  return first;
+}
+
 /**
  * Loads `path` in a fresh page and records the weight of the HTML, scripts and styles.
  * @example const weight = await measureRoute(page, 'http://127.0.0.1:4391', '/login');
@@ -51,15 +75,22 @@ export async function measureRoute(
   const bodies: Promise<{ type: string; resource: Resource } | null>[] = [];
   let entries: string[] = [];
   let policy: string | undefined;
+  // The route's own document, not one a script moves on to (logout lands on the in-play screen).
+  let ownBody: Promise<Buffer | null> = Promise.resolve(null);
   page.on('response', (response) => {
     const type = response.request().resourceType();
     if (!['script', 'stylesheet', 'document'].includes(type)) return;
     if (!response.url().startsWith(origin)) return;
-    if (type === 'document') policy = response.headers()['content-security-policy'];
+    const own = type === 'document' && response.url() === origin + path;
+    if (own) {
+      policy = response.headers()['content-security-policy'];
+      ownBody = response.body().catch(() => null);
+    }
     bodies.push(
       response
         .body()
         .then((body) => {
+          // The last document's: the page the visitor ends on loads these.
           if (type === 'document')
             entries = [...body.toString('utf8').matchAll(CHUNK_IN_HTML)].map((m) => m[1]!);
           return {
@@ -85,8 +116,7 @@ export async function measureRoute(
       seen.filter((b) => b.type === type).map((b) => [b.resource.url, b.resource]),
     ).values(),
   ];
-  const [html] = unique('document');
-  if (!html) throw new Error(`no HTML document for ${path}`);
+  const html = await ownDocument(page, origin, path, await ownBody, unique('document'));
   return {
     html,
     entries: [...new Set(entries)],

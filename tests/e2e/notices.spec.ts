@@ -40,6 +40,17 @@ function countDialogs(page: Page): () => number {
   return () => dialogs;
 }
 
+/**
+ * The page has had every chance to run what a payload carries: each image has loaded or failed
+ * (an `onerror` would have fired) and a frame and a task have passed (a timer of 0 would have).
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+  );
+}
+
 /** Markup in the notices area that could run script, if any got through. */
 function liveScript(page: Page): Promise<string[]> {
   return page.locator('[data-notices]').evaluate((root) => {
@@ -120,12 +131,12 @@ test('the XSS corpus runs no script through any field, pushed or rendered', asyn
     });
     await expect(page.locator('.shell-brand__name')).toHaveText(corpus.payloads[1]!);
     await page.mouse.move(200, 300);
-    await page.waitForTimeout(1_000);
+    await settled(page);
     expect(await liveScript(page)).toEqual([]);
     // Rendered anew by the server.
     await page.reload();
     await expect(page.locator('.shell-brand__name')).toHaveText(corpus.payloads[1]!);
-    await page.waitForTimeout(1_000);
+    await settled(page);
     expect(await liveScript(page)).toEqual([]);
     expect(dialogs()).toBe(0);
   } finally {

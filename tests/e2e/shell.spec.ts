@@ -212,8 +212,10 @@ test('a site that is not listed cannot frame the app', async ({ page, baseURL })
   await page.route('http://evil.localhost/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: hostPage(`${baseURL}/?lang=en`) }),
   );
+  // The app's answer has come (with the policy the browser then applies to the frame).
+  const answered = page.waitForResponse((r) => r.url().startsWith(`${baseURL}/`));
   await page.goto('http://evil.localhost/host');
-  await page.waitForTimeout(1000);
+  await answered;
   const app = page.frameLocator('#app');
   await expect(app.getByRole('link', { name: 'Sports In-play' })).toHaveCount(0);
   await expect(page.locator('#log li')).toHaveCount(0);
