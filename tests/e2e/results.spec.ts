@@ -56,8 +56,9 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
 }
 
 test('the pager shows 9 page links, 4 under 641 px (spec §9)', async ({ page }) => {
-  const day = seoulDay(-1);
-  const path = `/game/results/inplay?lang=en&type=result&date_from=${seoulDay(-3)}&date_to=${day}&page=6`;
+  // The recording's results span the 48 hours before now: days -2 to 0 hold all of them (about
+  // 15 pages) at any time of day, where a range ending yesterday holds 24 to 48 hours of them.
+  const path = `/game/results/inplay?lang=en&type=result&date_from=${seoulDay(-2)}&date_to=${seoulDay(0)}&page=6`;
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(path);
   await expect(page.locator('.pager__page:visible')).toHaveCount(9);
