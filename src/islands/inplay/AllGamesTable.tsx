@@ -7,7 +7,7 @@
  * phones, which have no room for a league column, still see it.
  */
 import { useStore } from '@nanostores/react';
-import { memo, useMemo } from 'react';
+import { Fragment, memo, useMemo } from 'react';
 import { groupBy, isLive } from '../../lib/domain/inplay-filters';
 import { seoulDate } from '../../lib/domain/seoul-time';
 import { groupDate, kickoffClock, listDate, weekday } from '../../lib/inplay/format';
@@ -130,8 +130,12 @@ function Header({ cols }: { cols: Columns }) {
   );
 }
 
-/** A group's rows under a header per league, leagues in the order of their first match. */
-function LeagueGroups({
+/**
+ * A group's rows under a header per league, leagues in the order of their first match. Each
+ * league is one keyed fragment: when a league comes in ahead of another (a match starting), the
+ * rows behind it keep their components and state (an open broadcast) instead of remounting.
+ */
+export function LeagueGroups({
   rows,
   cols,
   colCount,
@@ -140,14 +144,18 @@ function LeagueGroups({
   cols: Columns;
   colCount: number;
 }) {
-  return groupBy(rows, (r) => String(r.league_id)).map((league) => [
-    <tr className="group__league" key={`l${league.key}`}>
-      <th colSpan={colCount}>
-        <League row={league.rows[0]!} />
-      </th>
-    </tr>,
-    ...league.rows.map((r) => <GameRow key={r.id} id={r.id} cols={cols} />),
-  ]);
+  return groupBy(rows, (r) => String(r.league_id)).map((league) => (
+    <Fragment key={league.key}>
+      <tr className="group__league">
+        <th colSpan={colCount}>
+          <League row={league.rows[0]!} />
+        </th>
+      </tr>
+      {league.rows.map((r) => (
+        <GameRow key={r.id} id={r.id} cols={cols} />
+      ))}
+    </Fragment>
+  ));
 }
 
 export default function AllGamesTable() {
