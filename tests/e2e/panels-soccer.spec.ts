@@ -21,29 +21,33 @@ interface ListRow {
   timer: { tm?: number; tt?: string } | null;
 }
 
-/** A soccer match running now (not at half-time), one with a goal when there is one. */
-async function liveSoccerMatch(): Promise<ListRow> {
+const hasGoal = (r: ListRow) => Boolean(r.ss && r.ss !== '0-0');
+
+/**
+ * A soccer match in play that `fits`, found in the fast server's list. The list is read again
+ * until one does: the simulator's matches score, start and end as the test runs.
+ */
+async function liveSoccerMatch(fits: (r: ListRow) => boolean, timeout = 30_000) {
   let pick: ListRow | undefined;
   await expect
     .poll(
       async () => {
         const res = await fetch(`${server.baseURL}/api/games/inplay/type/1?rows=30`);
-        const rows = ((await res.json()) as { data: ListRow[] }).data.filter(
-          (r) => r.is_inplay && r.bet365 && r.timer?.tt === '1' && (r.timer.tm ?? 99) < 80,
-        );
-        pick = rows.find((r) => r.ss && r.ss !== '0-0') ?? rows[0];
+        const rows = ((await res.json()) as { data: ListRow[] }).data;
+        pick = rows.find((r) => r.is_inplay && r.bet365 && fits(r));
         return pick !== undefined;
       },
-      { timeout: 30_000, intervals: [1_000] },
+      { timeout, intervals: [1_000] },
     )
     .toBe(true);
   return pick!;
 }
 
-test('soccer: pitch tracker moves, goals on the timeline, line-up in formation', async ({
-  page,
-}) => {
-  const match = await liveSoccerMatch();
+/** Running now, not at half-time and not about to end. */
+const running = (r: ListRow) => r.timer?.tt === '1' && (r.timer.tm ?? 99) < 80;
+
+test('soccer: pitch tracker moves, line-up in formation', async ({ page }) => {
+  const match = await liveSoccerMatch(running);
   await page.goto(`${server.baseURL}/all/all/${match.bet365}?sportsId=1&lang=en`);
   await expect(page.locator('[data-inplay-live]')).toBeVisible();
   const panel = page.locator('[data-soccer-panel]');
@@ -56,11 +60,6 @@ test('soccer: pitch tracker moves, goals on the timeline, line-up in formation',
   await expect
     .poll(() => ball.getAttribute('style'), { timeout: 20_000, intervals: [250] })
     .not.toBe(before);
-
-  // A match with a goal shows a goal marker; otherwise wait (bounded) for the first one.
-  await expect(panel.locator('[data-marker="goal"]').first()).toBeAttached({
-    timeout: match.ss && match.ss !== '0-0' ? 10_000 : 30_000,
-  });
 
   await panel.getByRole('tab', { name: 'Line-up' }).click();
   for (const side of ['home', 'away'] as const) {
@@ -84,4 +83,14 @@ test('soccer: pitch tracker moves, goals on the timeline, line-up in formation',
   const korean = panel.locator('[data-lineup="home"] [data-player] .soccer-lineup__name');
   await expect(korean).toHaveCount(11);
   for (const name of await korean.allTextContents()) expect(name).toMatch(/[가-힣]/);
+});
+
+test('soccer: a match with a goal marks it on the timeline', async ({ page }) => {
+  // Any scored match in play (half-time too) far enough from its end to stay listed; among the
+  // simulator's live matches one has usually scored, else the next goal is waited for.
+  const match = await liveSoccerMatch((r) => hasGoal(r) && (r.timer?.tm ?? 99) < 85, 35_000);
+  await page.goto(`${server.baseURL}/all/all/${match.bet365}?sportsId=1&lang=en`);
+  const panel = page.locator('[data-soccer-panel]');
+  await expect(panel.locator('[data-pitch-tracker]')).toBeVisible({ timeout: 15_000 });
+  await expect(panel.locator('[data-marker="goal"]').first()).toBeAttached();
 });
