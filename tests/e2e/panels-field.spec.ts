@@ -101,13 +101,34 @@ test('e-sports: map header, per-map table, and clocks that say map in Korean', a
   await expect(page.locator('.clock__unit', { hasText: '쿼터' })).toHaveCount(0);
 });
 
+/** A live soccer match with a broadcast url and at least 15 simulated minutes to play. */
+async function liveMatchWithUrl(): Promise<number> {
+  let id: number | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await fetch(`${server.baseURL}/api/games/inplay/type/1?rows=30`);
+        const rows = (await res.json()) as {
+          data: { id: number; is_inplay: boolean; url: string | null; timer: { tm?: number } }[];
+        };
+        id = rows.data.find((r) => r.is_inplay && r.url && (r.timer?.tm ?? 99) < 75)?.id;
+        return id !== undefined;
+      },
+      { timeout: 30_000, intervals: [1_000] },
+    )
+    .toBe(true);
+  return id!;
+}
+
 test('broadcast: a live match with a url opens a 600 px iframe that Escape closes', async ({
   page,
 }) => {
+  // The simulator gives some live soccer matches a url a couple of simulated minutes in. One
+  // far from its end: a match that ends under the modal takes its button and the modal away.
+  const id = await liveMatchWithUrl();
   await page.goto(`${server.baseURL}/?lang=en&sportsId=1`);
   await expect(page.locator('[data-inplay-live]')).toBeVisible();
-  // The simulator gives some live soccer matches a url a couple of simulated minutes in.
-  const button = page.locator('[data-broadcast][aria-haspopup="dialog"]').first();
+  const button = page.locator(`[data-broadcast="${id}"][aria-haspopup="dialog"]`);
   await expect(button).toBeVisible({ timeout: 20_000 });
   await button.click();
   const dialog = page.locator('.modal--broadcast[role="dialog"]');
