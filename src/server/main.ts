@@ -50,7 +50,14 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown.request('SIGINT'));
   let running: Awaited<ReturnType<typeof startServer>>;
   try {
-    running = await startServer({ config, logger, distDir, shutdownGraceMs: 5_000, progress });
+    running = await startServer({
+      config,
+      logger,
+      distDir,
+      shutdownGraceMs: 5_000,
+      progress,
+      stopRequested: () => shutdown.requested(),
+    });
   } catch (error) {
     const known = listenErrorMessage(error, config);
     if (known) {

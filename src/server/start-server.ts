@@ -39,6 +39,8 @@ export interface StartOptions {
   progress?: (line: string) => void;
   /** How long a client may take to send a whole request, and its headers (ms). */
   timeouts?: { requestMs: number; headersMs: number };
+  /** Whether a stop was asked for while starting: the feed is then not started at all. */
+  stopRequested?: () => boolean;
 }
 
 /**
@@ -197,6 +199,19 @@ function listen(server: Server, config: Config): Promise<void> {
   });
 }
 
+/** Starts the feed and says how its past results come (back-filled, or none). */
+async function startFeed(
+  feed: Feed | undefined,
+  config: Config,
+  progress: (line: string) => void,
+  logger: Logger,
+) {
+  await feed?.start();
+  if (feed && config.FEED === 'simulator' && !config.SIM_HISTORY)
+    progress('simulating live play only: no past results (SIM_HISTORY=off)');
+  else reportBackfill(feed, progress, logger);
+}
+
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const { config, logger } = options;
   const progress = options.progress ?? (() => {});
@@ -237,11 +252,15 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // An ingest node only feeds the others: it serves the API (health) but no sockets.
   const realtime = config.ROLE !== 'ingest' ? app.attachRealtime(server) : undefined;
   await listen(server, config);
-  await feed?.start();
-  if (feed && config.FEED === 'simulator' && !config.SIM_HISTORY)
-    progress('simulating live play only: no past results (SIM_HISTORY=off)');
-  else reportBackfill(feed, progress, logger);
+  // A feed started under a pending stop would only be stopped again, and a world's start takes
+  // seconds on a busy machine: long enough to miss the shutdown deadline (exit 1).
+  // A signal is heard between turns of the event loop, and the start so far may have run as one:
+  // one turn lets a signal already sent count.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  if (options.stopRequested?.()) logger.info('stop asked for while starting: feed not started');
+  else await startFeed(feed, config, progress, logger);
   const port = (server.address() as AddressInfo).port;
+
   const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
   const url = `http://${host}:${port}`;
   logger.info({ url, role: config.ROLE, feed: config.FEED }, 'listening');
