@@ -4,10 +4,11 @@
  * The simulator runs on a hand-moved clock from a fixed moment, so the same arguments write the
  * same updates on any machine, at any load. A smaller world than the product's keeps the file
  * small (a finished match is about 4 KB compressed, a minute of play in every sport 2 MB): the
- * leagues of the league tabs and each sport's largest, with the last days of their results and
- * the next days of their fixtures (the simulator publishes a week ahead, with prices).
+ * leagues of the league tabs, the major ones and each sport's round-the-clock one, with the last
+ * days of their results and the next days of their fixtures (the simulator publishes a week
+ * ahead, with prices).
  *
- *   node scripts/run-ts.mjs scripts/record-world.ts [--seed e2e] [--at 2026-12-01T09:00:00Z]
+ *   node scripts/run-ts.mjs scripts/record-world.ts [--seed e2e] [--at 2026-12-05T15:30:00Z]
  *     [--minutes 0.5] [--history-days 2] [--ahead-days 2] [--out tests/fixtures/replay/world.jsonl.gz]
  */
 import { createWriteStream } from 'node:fs';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import { createCatalogue } from '../src/server/feed/simulator/catalogue/index';
 import type { Catalogue, LeagueDef } from '../src/server/feed/simulator/catalogue/types';
+import { matchDurationMs } from '../src/server/feed/simulator/schedule';
 import { createManualClock } from '../src/server/feed/simulator/sim-clock';
 import { createSimulator } from '../src/server/feed/simulator/simulator';
 import type { FeedUpdate } from '../src/server/feed/updates';
@@ -26,7 +28,7 @@ const TICK_MS = 1_000;
 const { values } = parseArgs({
   options: {
     seed: { type: 'string', default: 'e2e' },
-    at: { type: 'string', default: '2026-12-01T09:00:00Z' },
+    at: { type: 'string', default: '2026-12-05T15:30:00Z' },
     minutes: { type: 'string', default: '0.5' },
     'history-days': { type: 'string', default: '2' },
     'ahead-days': { type: 'string', default: '2' },
@@ -34,14 +36,19 @@ const { values } = parseArgs({
   },
 });
 
-/** The leagues a browser test can reach by a tab: each tab's, the major ones, each sport's largest. */
+/**
+ * The leagues a browser test can reach by a tab (each tab's and the major ones) and, per sport,
+ * the round-the-clock league with the longest matches (the fewest results), which has a match
+ * in play whatever the season.
+ */
 function recordedLeagues(leagues: readonly LeagueDef[]): LeagueDef[] {
-  const largest = new Map<number, LeagueDef>();
+  const nonstop = new Map<number, LeagueDef>();
   for (const l of leagues) {
-    const current = largest.get(l.sportId);
-    if (!current || l.teamIds.length > current.teamIds.length) largest.set(l.sportId, l);
+    if (l.calendar.rhythm.kind !== 'nonstop') continue;
+    const current = nonstop.get(l.sportId);
+    if (!current || matchDurationMs(l) > matchDurationMs(current)) nonstop.set(l.sportId, l);
   }
-  const anchors = new Set(largest.values());
+  const anchors = new Set(nonstop.values());
   return leagues.filter((l) => l.tab !== undefined || l.major || anchors.has(l));
 }
 

@@ -167,9 +167,13 @@ test('a dropping row opens the odds details pop-up of its match', async ({ page 
   // The board re-sorts as prices move: hold on to that match's row, wherever it goes.
   const row = page.locator(`[data-drop-row][data-match="${id}"]`).first();
   // Home names in the normal text colour, as on the in-play rows.
-  const names = await inTextColour(page, '.board__home, .board__away');
-  expect(names.length).toBeGreaterThan(0);
-  expect(names.every(Boolean)).toBe(true);
+  // Read until the board holds still: a row re-rendered as prices move is read once it is back.
+  await expect
+    .poll(async () => {
+      const names = await inTextColour(page, '.board__home, .board__away');
+      return names.length > 0 && names.every(Boolean);
+    })
+    .toBe(true);
   const [popup] = await Promise.all([
     page.waitForEvent('popup'),
     row.locator('[data-details-link]').click(),

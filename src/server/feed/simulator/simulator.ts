@@ -9,13 +9,12 @@
  */
 import type { FeedProvider, FeedStatus } from '../updates';
 import type { Logger } from '../../logger';
-import type { Catalogue, LeagueDef } from './catalogue/types';
+import type { Catalogue } from './catalogue/types';
 import type { MatchRunner } from './match-runner';
 import { runBackfill } from './provider/backfill';
 import { openWorld } from './provider/start';
-import { createSimulatorState, matchDuration } from './provider/state';
+import { createSimulatorState } from './provider/state';
 import { tickWorld } from './provider/tick';
-import { paceForCoverage } from './schedule';
 import type { SimClock } from './sim-clock';
 
 export interface SimulatorOptions {
@@ -46,26 +45,6 @@ export interface Simulator extends FeedProvider {
 }
 
 /**
- * The catalogue with each sport's largest league paced so that every sport of spec §1 has a
- * match in play at any moment (a fresh install must be alive in every sport).
- */
-export function withCoverage(catalogue: Catalogue): Catalogue {
-  const anchors = new Map<number, LeagueDef>();
-  for (const league of catalogue.leagues) {
-    const current = anchors.get(league.sportId);
-    if (!current || league.teamIds.length > current.teamIds.length)
-      anchors.set(league.sportId, league);
-  }
-  const anchorIds = new Set([...anchors.values()].map((l) => l.id));
-  return {
-    ...catalogue,
-    leagues: catalogue.leagues.map((l) =>
-      anchorIds.has(l.id) ? paceForCoverage(l, matchDuration(l)) : l,
-    ),
-  };
-}
-
-/**
  * The simulator: a feed provider of the seeded world on `options.clock`.
  * @example
  * const simulator = createSimulator({ catalogue, seed: 'demo', clock, logger, tickMs: 0 });
@@ -74,7 +53,7 @@ export function withCoverage(catalogue: Catalogue): Catalogue {
  */
 export function createSimulator(options: SimulatorOptions): Simulator {
   const state = createSimulatorState({
-    catalogue: withCoverage(options.catalogue),
+    catalogue: options.catalogue,
     seed: options.seed,
     baseClock: options.clock,
     log: options.logger.child({ name: 'app:feed', provider: 'simulator' }),

@@ -17,7 +17,8 @@ import {
 } from './simulated-day';
 
 const SEED = 'in-play-moves';
-const DAY = Date.UTC(2026, 2, 3);
+// A Saturday of the spring: the leagues' weekend round kicks off beside e-soccer.
+const DAY = Date.UTC(2026, 2, 7, 12);
 const HOUR = 3_600_000;
 
 type Outcome = 'home' | 'draw' | 'away';
@@ -42,8 +43,8 @@ function movedRightWay(
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home');
 
-/** A scorer priced at 100 or longer before its goal had about a 1 % chance or less. */
-const LONG_SHOT = 100;
+/** A scorer priced at 50 or longer before its goal had about a 2 % chance or less. */
+const LONG_SHOT = 50;
 
 /**
  * A goal by a side long out of the match. Its price may lengthen all the same: the book
@@ -82,7 +83,7 @@ function describeMove(move: PriceMove, outcome: Outcome): string {
 }
 
 describe('in-play prices over a simulated day', () => {
-  // Every soccer match (leagues, cups, e-soccer) kicking off in the day's first hours, at the
+  // Every soccer match (leagues, cups, e-soccer) kicking off in two hours of the day, at the
   // simulator's one-second tick; e-soccer makes this a few hundred goals in about two seconds.
   const played = playSoccerMatches(SEED, soccerMatchesBetween(SEED, DAY, DAY + 2 * HOUR));
   const goals = movesAround(played, 'goal');

@@ -10,7 +10,6 @@ import {
   fixturesBetween,
   type ScheduledMatch,
 } from '../../../../src/server/feed/simulator/schedule';
-import { withCoverage } from '../../../../src/server/feed/simulator/simulator';
 
 /** The simulator's default tick: the runner is advanced and asked for prices this often. */
 const TICK_MS = 1_000;
@@ -102,11 +101,11 @@ function play(runner: MatchRunner, books: readonly BookDef[]): PlayedMatch {
 
 const worlds = new Map<string, Catalogue>();
 
-/** The simulator's world for a seed (catalogue with its coverage pacing), built once. */
+/** The simulator's world for a seed, built once. */
 function world(seed: string): Catalogue {
   const cached = worlds.get(seed);
   if (cached) return cached;
-  const catalogue = withCoverage(createCatalogue(seed));
+  const catalogue = createCatalogue(seed);
   worlds.set(seed, catalogue);
   return catalogue;
 }

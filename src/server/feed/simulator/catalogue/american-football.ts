@@ -54,7 +54,6 @@ export const AMERICAN_FOOTBALL: CatalogueSection = {
       // Ties exist in the NFL (a tie counts half a win in the percentage).
       rules: pctRules({ meetings: 1, maxRounds: 17 }, true),
       teamIds: idsOf(NFL),
-      seasonName: '2025',
     }),
   ],
 };

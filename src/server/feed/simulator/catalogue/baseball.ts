@@ -84,7 +84,6 @@ export const BASEBALL: CatalogueSection = {
       major: true,
       rules: baseballRules({ meetings: 5 }, false),
       teamIds: idsOf(MLB),
-      seasonName: '2026',
     }),
     // 9 opponents × 16 = 144 games, as in the real KBO; ties after 11 innings (since 2025).
     leagueDef({
@@ -97,7 +96,6 @@ export const BASEBALL: CatalogueSection = {
       major: true,
       rules: baseballRules({ meetings: 16 }, true),
       teamIds: idsOf(KBO),
-      seasonName: '2026',
     }),
     // 11 opponents × 13 = 143 games, the real NPB count (125 in-league + 18 interleague).
     leagueDef({
@@ -110,7 +108,6 @@ export const BASEBALL: CatalogueSection = {
       major: true,
       rules: baseballRules({ meetings: 13 }, true),
       teamIds: idsOf(NPB),
-      seasonName: '2026',
     }),
   ],
 };

@@ -72,7 +72,6 @@ export const ASIA_BASKETBALL: CatalogueSection = {
       major: true,
       rules: pctRules({ meetings: 6 }),
       teamIds: idsOf(KBL),
-      seasonName: '2025/26',
     }),
     // 5 opponents × 6 = 30 games, as in the real WKBL.
     leagueDef({
@@ -84,7 +83,6 @@ export const ASIA_BASKETBALL: CatalogueSection = {
       format: 'fiba',
       rules: pctRules({ meetings: 6 }),
       teamIds: idsOf(WKBL),
-      seasonName: '2025/26',
     }),
     // 25 opponents × 2 = 50 games (real: 60 with more games inside the conference).
     leagueDef({
@@ -93,9 +91,8 @@ export const ASIA_BASKETBALL: CatalogueSection = {
       cc: 'jp',
       names: ['B.League B1', 'B.리그 B1', 'B.LEAGUE B1（Bリーグ）'],
       format: 'fiba',
-      rules: pctRules({ meetings: 2 }),
+      rules: pctRules({ meetings: 3, maxRounds: 60 }),
       teamIds: idsOf(B1),
-      seasonName: '2025/26',
     }),
   ],
 };

@@ -42,7 +42,6 @@ export const EUROPE_BASKETBALL: CatalogueSection = {
       major: true,
       rules: pctRules({ meetings: 2 }),
       teamIds: idsOf(EUROLEAGUE),
-      seasonName: '2025/26',
     }),
   ],
 };

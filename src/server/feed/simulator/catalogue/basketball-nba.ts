@@ -51,9 +51,8 @@ export const NBA_SECTION: CatalogueSection = {
       tab: 'nba',
       format: 'nba',
       major: true,
-      rules: pctRules({ meetings: 3 }),
+      rules: pctRules({ meetings: 3, maxRounds: 82 }),
       teamIds: idsOf(NBA),
-      seasonName: '2025/26',
     }),
   ],
 };

@@ -4,7 +4,8 @@
  * league's clubs read like a table), and leagues with the common defaults filled in.
  */
 import type { SportId } from '../../../../lib/domain/sports';
-import type { LeagueDef, Names, SeasonRules, TeamDef } from './types';
+import { calendarOf } from './calendars';
+import type { CalendarDef, LeagueDef, Names, SeasonRules, TeamDef } from './types';
 
 /** What each per-sport data module contributes to the catalogue. */
 export interface CatalogueSection {
@@ -71,12 +72,14 @@ export interface LeagueInput {
   hasTopList?: boolean;
   rules: SeasonRules;
   teamIds: number[];
-  seasonName: string;
+  virtual?: true;
+  /** Defaults to the league's row of calendars.ts. */
+  calendar?: CalendarDef;
 }
 
 /**
  * A league with defaults: a round-robin `league` with table and top lists, not major.
- * @example leagueDef({ id: 101, sportId: 1, cc: 'gb', names: ['Premier League', '프리미어리그', 'プレミアリーグ'], format: 'standard', rules, teamIds, seasonName: '2025/26' })
+ * @example leagueDef({ id: 101, sportId: 1, cc: 'gb', names: ['Premier League', '프리미어리그', 'プレミアリーグ'], format: 'standard', rules, teamIds })
  */
 export function leagueDef(input: LeagueInput): LeagueDef {
   const kind = input.kind ?? 'league';
@@ -94,9 +97,10 @@ export function leagueDef(input: LeagueInput): LeagueDef {
     hasTopList: input.hasTopList ?? kind === 'league',
     rules: input.rules,
     teamIds: input.teamIds,
-    seasonName: input.seasonName,
+    calendar: input.calendar ?? calendarOf(input.id),
   };
   if (input.tab) league.tab = input.tab;
+  if (input.virtual) league.virtual = true;
   return league;
 }
 

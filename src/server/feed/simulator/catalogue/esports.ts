@@ -38,7 +38,6 @@ export const ESPORTS: CatalogueSection = {
       major: true,
       rules: pctRules({ meetings: 2 }),
       teamIds: idsOf(LCK),
-      seasonName: '2026',
     }),
   ],
 };

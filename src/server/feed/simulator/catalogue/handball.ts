@@ -59,7 +59,6 @@ export const HANDBALL: CatalogueSection = {
       format: 'standard',
       rules: handballRules({ meetings: 2 }),
       teamIds: idsOf(HBL),
-      seasonName: '2025/26',
     }),
     leagueDef({
       id: 602,
@@ -69,7 +68,6 @@ export const HANDBALL: CatalogueSection = {
       format: 'standard',
       rules: handballRules({ meetings: 2 }),
       teamIds: idsOf(STARLIGUE),
-      seasonName: '2025/26',
     }),
   ],
 };

@@ -79,9 +79,8 @@ export const HOCKEY: CatalogueSection = {
       tab: 'nhl',
       format: 'nhl',
       major: true,
-      rules: hockeyRules({ meetings: 3 }),
+      rules: hockeyRules({ meetings: 3, maxRounds: 82 }),
       teamIds: idsOf(NHL),
-      seasonName: '2025/26',
     }),
     // 21 opponents × 3 = 63 games (real: 68).
     leagueDef({
@@ -91,9 +90,8 @@ export const HOCKEY: CatalogueSection = {
       names: ['KHL', 'KHL 콘티넨털하키리그', 'KHL（コンチネンタル・ホッケー・リーグ）'],
       tab: 'khl',
       format: 'khl',
-      rules: hockeyRules({ meetings: 3 }),
+      rules: hockeyRules({ meetings: 4, maxRounds: 68 }),
       teamIds: idsOf(KHL),
-      seasonName: '2025/26',
     }),
   ],
 };

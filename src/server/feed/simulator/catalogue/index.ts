@@ -6,7 +6,7 @@
  */
 import { BOOKS } from './books';
 import { COUNTRIES } from './countries';
-import { ALL_LEAGUES, ALL_TEAMS, isVirtualFormat } from './sections';
+import { ALL_LEAGUES, ALL_TEAMS, isVirtualLeague } from './sections';
 import { mixForTeam } from './squad-mix';
 import { generateSquad } from './squads';
 import type { Catalogue, LeagueDef, PlayerDef, TeamDef } from './types';
@@ -32,7 +32,7 @@ function buildIndex(): TeamIndex {
     leagueTeams.set(league.id, members);
     for (const team of members) {
       if (!homeLeague.has(team.id)) homeLeague.set(team.id, league);
-      if (!isVirtualFormat(league.format)) virtualOnly.delete(team.id);
+      if (!isVirtualLeague(league)) virtualOnly.delete(team.id);
     }
   }
   const sportTeams = new Map<number, TeamDef[]>();
@@ -60,7 +60,7 @@ export function createCatalogue(seed: string): Catalogue {
     const league = index.homeLeague.get(teamId);
     const others = (list: readonly TeamDef[] | undefined) =>
       (list ?? []).filter((other) => other.id !== teamId);
-    const own = league && !isVirtualFormat(league.format) ? index.leagueTeams.get(league.id) : [];
+    const own = league && !isVirtualLeague(league) ? index.leagueTeams.get(league.id) : [];
     const players = generateSquad({
       seed,
       team,

@@ -7,7 +7,7 @@ import { personName } from './names';
 import type { Names } from './types';
 
 /** Invented in-game names; Korean and Japanese media write tags in Latin letters. */
-const GAMER_TAGS = [
+export const GAMER_TAGS = [
   'Aether',
   'Blitz',
   'Crane',

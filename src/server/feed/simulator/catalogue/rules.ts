@@ -8,18 +8,13 @@ import type { SeasonRules } from './types';
 interface RuleOptions {
   meetings: number;
   maxRounds?: number;
-  matchesPerTeamPerDay?: number;
 }
 
 function base(
   options: RuleOptions,
   rest: Pick<SeasonRules, 'points' | 'ranking' | 'draws'>,
 ): SeasonRules {
-  const rules: SeasonRules = {
-    meetings: options.meetings,
-    matchesPerTeamPerDay: options.matchesPerTeamPerDay ?? 1,
-    ...rest,
-  };
+  const rules: SeasonRules = { meetings: options.meetings, ...rest };
   if (options.maxRounds !== undefined) rules.maxRounds = options.maxRounds;
   return rules;
 }

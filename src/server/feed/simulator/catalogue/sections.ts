@@ -9,6 +9,7 @@ import { ASIA_BASKETBALL } from './basketball-asia';
 import { EUROPE_BASKETBALL } from './basketball-europe';
 import { NBA_SECTION } from './basketball-nba';
 import type { CatalogueSection } from './define';
+import { eLeaguesOf } from './e-leagues';
 import { ESPORTS } from './esports';
 import { HANDBALL } from './handball';
 import { HOCKEY } from './hockey';
@@ -23,7 +24,7 @@ import type { LeagueDef, TeamDef } from './types';
 import { VIRTUAL } from './virtual';
 import { VOLLEYBALL } from './volleyball';
 
-const SECTIONS: readonly CatalogueSection[] = [
+const REAL_AND_VIRTUAL: readonly CatalogueSection[] = [
   ENGLAND,
   SPAIN,
   GERMANY,
@@ -43,10 +44,12 @@ const SECTIONS: readonly CatalogueSection[] = [
   VIRTUAL,
 ];
 
+const SECTIONS: readonly CatalogueSection[] = [...REAL_AND_VIRTUAL, eLeaguesOf(REAL_AND_VIRTUAL)];
+
 export const ALL_LEAGUES: readonly LeagueDef[] = SECTIONS.flatMap((s) => s.leagues);
 export const ALL_TEAMS: readonly TeamDef[] = SECTIONS.flatMap((s) => s.teams);
 
-/** Formats of the e-soccer and e-basketball leagues, whose competitors are "club (gamer)". */
-export function isVirtualFormat(format: string): boolean {
-  return format.startsWith('esoccer') || format.startsWith('ebasketball');
+/** Leagues played on a console, whose competitors are "club (gamer)" without real careers. */
+export function isVirtualLeague(league: LeagueDef): boolean {
+  return league.virtual === true;
 }

@@ -59,7 +59,6 @@ export const ASIA_SOCCER: CatalogueSection = {
       major: true,
       rules: soccerRules({ meetings: 3 }),
       teamIds: idsOf(K_LEAGUE_1),
-      seasonName: '2026',
     }),
     leagueDef({
       id: 106,
@@ -70,7 +69,6 @@ export const ASIA_SOCCER: CatalogueSection = {
       major: false,
       rules: soccerRules({ meetings: 2 }),
       teamIds: idsOf(J1_LEAGUE),
-      seasonName: '2026/27',
     }),
   ],
 };

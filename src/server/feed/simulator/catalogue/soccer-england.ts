@@ -52,7 +52,6 @@ export const ENGLAND: CatalogueSection = {
       major: true,
       rules: soccerRules({ meetings: 2 }),
       teamIds: idsOf(PREMIER_LEAGUE),
-      seasonName: '2025/26',
     }),
   ],
 };

@@ -45,7 +45,6 @@ export const EUROPE_SOCCER: CatalogueSection = {
       major: true,
       rules: soccerRules({ meetings: 1, maxRounds: 8 }),
       teamIds: [...FROM_BIG_FIVE, ...idsOf(OTHER_CLUBS)],
-      seasonName: '2025/26',
     }),
   ],
 };

@@ -39,7 +39,6 @@ export const GERMANY: CatalogueSection = {
       major: true,
       rules: soccerRules({ meetings: 2 }),
       teamIds: idsOf(BUNDESLIGA),
-      seasonName: '2025/26',
     }),
   ],
 };

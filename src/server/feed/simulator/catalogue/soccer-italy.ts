@@ -41,7 +41,6 @@ export const ITALY: CatalogueSection = {
       major: true,
       rules: soccerRules({ meetings: 2 }),
       teamIds: idsOf(SERIE_A),
-      seasonName: '2025/26',
     }),
   ],
 };

@@ -41,7 +41,6 @@ export const SPAIN: CatalogueSection = {
       major: true,
       rules: soccerRules({ meetings: 2 }),
       teamIds: idsOf(LALIGA),
-      seasonName: '2025/26',
     }),
   ],
 };

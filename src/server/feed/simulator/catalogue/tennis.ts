@@ -123,7 +123,6 @@ export const TENNIS: CatalogueSection = {
       kind: 'tournament',
       rules: tennisRules(),
       teamIds: idsOf(ATP),
-      seasonName: '2026',
     }),
     leagueDef({
       id: 702,
@@ -135,7 +134,6 @@ export const TENNIS: CatalogueSection = {
       kind: 'tournament',
       rules: tennisRules(),
       teamIds: idsOf(WTA),
-      seasonName: '2026',
     }),
     leagueDef({
       id: 703,
@@ -151,7 +149,6 @@ export const TENNIS: CatalogueSection = {
       kind: 'tournament',
       rules: tennisRules(),
       teamIds: idsOf(ATP),
-      seasonName: '2026',
     }),
     leagueDef({
       id: 704,
@@ -167,7 +164,6 @@ export const TENNIS: CatalogueSection = {
       kind: 'tournament',
       rules: tennisRules(),
       teamIds: idsOf(WTA),
-      seasonName: '2026',
     }),
   ],
 };

@@ -32,12 +32,41 @@ export interface SeasonRules {
   ranking: 'points' | 'pct' | 'sets';
   /** Draws exist in this league's results (soccer, handball; ties after 11 innings in KBO, 12 in NPB). */
   draws: boolean;
-  /** Matches a team plays per simulated day on average (1 for most; baseball series 1). */
-  matchesPerTeamPerDay: number;
-  /** Hours between two seasons (default 6; 0 for leagues that keep their sport live around the clock). */
-  seasonBreakHours?: number;
-  /** Random spread of kick-offs as a share of the gap between them (default 0.5). */
-  kickoffJitter?: number;
+}
+
+/** A kick-off slot of a week: weekday (0 Sunday … 6 Saturday) and local time 'HH:MM'. */
+export interface KickoffSlot {
+  day: number;
+  time: string;
+}
+
+/**
+ * How a league's season is spread over its dates (feed/simulator/calendar):
+ * - `weekly`: one round per week on the weekend slots, and midweek rounds (on `midweek` slots)
+ *   only when the weekends between the opening and closing dates are fewer than the rounds;
+ * - `every`: one round every few days (basketball, ice hockey), all its matches that evening;
+ * - `series`: baseball series of three on consecutive days, Tuesday–Thursday and
+ *   Friday–Sunday, Monday off, until each team has played `games`;
+ * - `draw`: a knock-out draw (tennis) played round by round on the given days;
+ * - `nonstop`: short matches around the clock (e-sports), each side one match at a time.
+ */
+export type SeasonRhythm =
+  | { kind: 'weekly'; weekend: KickoffSlot[]; midweek?: KickoffSlot[] }
+  | { kind: 'every'; times: string[] }
+  | { kind: 'series'; games: number; weekdayTime: string; weekendTime: string }
+  | { kind: 'draw'; size: number; roundDays: number[]; firstTime: string; courts: number }
+  | { kind: 'nonstop'; perTeamPerDay?: number };
+
+/** A league's real calendar: when its season opens and closes, in its own time zone. */
+export interface CalendarDef {
+  /** Hours from UTC of the kick-off times (standard time; summer time is not modelled). */
+  utcOffset: number;
+  /** First and last day of play, 'MM-DD'; a closing day before the opening one is next year's. */
+  opens: string;
+  closes: string;
+  /** Date ranges 'MM-DD' without play (winter breaks), each [from, to]. */
+  breaks?: [string, string][];
+  rhythm: SeasonRhythm;
 }
 
 export interface LeagueDef {
@@ -51,6 +80,11 @@ export interface LeagueDef {
   format: string;
   /** Shown under "major" games (spec status tab "watch major games"). */
   major: boolean;
+  /**
+   * Played on a games console around the clock (e-soccer, e-basketball, the e-leagues of other
+   * sports): its competitors are "club (gamer)" and have no careers in the real leagues.
+   */
+  virtual?: true;
   /** Round-robin league (table and top lists) or a knockout/tour event (tennis). */
   kind: 'league' | 'tournament';
   hasTable: boolean;
@@ -58,8 +92,8 @@ export interface LeagueDef {
   rules: SeasonRules;
   /** Team ids taking part. */
   teamIds: number[];
-  /** Season label, e.g. '2025/26' or '2026'. */
-  seasonName: string;
+  /** When and how its seasons are played; their labels ('2025/26', '2026') follow from it. */
+  calendar: CalendarDef;
 }
 
 export interface TeamDef {

@@ -74,7 +74,6 @@ export const VOLLEYBALL: CatalogueSection = {
       major: true,
       rules: volleyballRules({ meetings: 6 }),
       teamIds: idsOf(V_MEN),
-      seasonName: '2025/26',
     }),
     leagueDef({
       id: 402,
@@ -86,7 +85,6 @@ export const VOLLEYBALL: CatalogueSection = {
       major: true,
       rules: volleyballRules({ meetings: 6 }),
       teamIds: idsOf(V_WOMEN),
-      seasonName: '2025/26',
     }),
     leagueDef({
       id: 403,
@@ -96,7 +94,6 @@ export const VOLLEYBALL: CatalogueSection = {
       format: 'standard',
       rules: volleyballRules({ meetings: 2 }),
       teamIds: idsOf(SUPERLEGA),
-      seasonName: '2025/26',
     }),
     leagueDef({
       id: 404,
@@ -106,7 +103,6 @@ export const VOLLEYBALL: CatalogueSection = {
       format: 'standard',
       rules: volleyballRules({ meetings: 2 }),
       teamIds: idsOf(PLUSLIGA),
-      seasonName: '2025/26',
     }),
   ],
 };

@@ -8,6 +8,7 @@ import type { FeedUpdate } from '../../updates';
 import type { LeagueDef } from '../catalogue/types';
 import { createRunner } from '../match-runner';
 import { fixturesBetween, forgetSeasonPlans, historyStart } from '../schedule';
+import { drawWinners } from './draw-winners';
 import { pastSeasonUpdates } from './seasons';
 import type { SimulatorState } from './state';
 
@@ -25,12 +26,8 @@ interface PastFixture {
 function pastFixtures(state: SimulatorState, t0: number): PastFixture[] {
   const past: PastFixture[] = [];
   for (const league of state.catalogue.leagues) {
-    for (const match of fixturesBetween(
-      league,
-      historyStart(league, t0, state.seed),
-      t0,
-      state.seed,
-    ))
+    const winners = drawWinners(state);
+    for (const match of fixturesBetween(league, historyStart(league, t0), t0, state.seed, winners))
       if (!state.runners.has(match.id)) past.push({ league, kickoff: match.kickoff, match });
   }
   past.sort((a, b) => b.kickoff - a.kickoff);

@@ -7,14 +7,15 @@
 import type { FeedSink, FeedUpdate } from '../../updates';
 import type { LeagueDef } from '../catalogue/types';
 import { createRunner } from '../match-runner';
-import { fixturesBetween, upcomingHorizonMs } from '../schedule';
+import { fixturesBetween, matchDurationMs, upcomingHorizonMs } from '../schedule';
+import { drawWinners } from './draw-winners';
 import { admit, liveUpdates, sendLineup } from './match-updates';
 import { seasonUpdates } from './seasons';
-import { matchDuration, type SimulatorState } from './state';
+import type { SimulatorState } from './state';
 
 /** How far back a league's window opens: a match begun this long ago may still be in play. */
 function windowStart(league: LeagueDef, t: number): number {
-  return t - 3 * matchDuration(league);
+  return t - 3 * matchDurationMs(league);
 }
 
 /**
@@ -32,7 +33,7 @@ export function extendLeague(
   const to = t + upcomingHorizonMs(league);
   if (to <= from) return;
   state.horizonEnd.set(league.id, to);
-  for (const match of fixturesBetween(league, from, to, state.seed)) {
+  for (const match of fixturesBetween(league, from, to, state.seed, drawWinners(state))) {
     if (state.runners.has(match.id) || state.finishedBefore.has(match.id)) continue;
     const runner = createRunner(match, league, state.catalogue, state.seed);
     if (match.kickoff <= t) {
@@ -65,9 +66,13 @@ export function extendHorizon(state: SimulatorState, t: number, out: FeedUpdate[
 export async function storedAsFinished(state: SimulatorState, t: number): Promise<Set<number>> {
   if (!state.finishedIds) return new Set();
   const ids = state.catalogue.leagues.flatMap((league) =>
-    fixturesBetween(league, windowStart(league, t), t + upcomingHorizonMs(league), state.seed).map(
-      (m) => m.id,
-    ),
+    fixturesBetween(
+      league,
+      windowStart(league, t),
+      t + upcomingHorizonMs(league),
+      state.seed,
+      drawWinners(state),
+    ).map((m) => m.id),
   );
   return state.finishedIds(ids);
 }

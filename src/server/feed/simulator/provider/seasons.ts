@@ -6,7 +6,8 @@
  */
 import type { FeedUpdate } from '../../updates';
 import type { LeagueDef } from '../catalogue/types';
-import { leagueCadence, seasonId, seasonIndexAt, seasonPlan } from '../schedule';
+import { seasonId, seasonIndexAt, seasonPlan } from '../schedule';
+import { drawWinners } from './draw-winners';
 import { seasonReference } from '../world';
 import type { SimulatorState } from './state';
 
@@ -16,12 +17,11 @@ import type { SimulatorState } from './state';
  */
 export function seasonUpdates(state: SimulatorState, t: number, league: LeagueDef): FeedUpdate[] {
   const { seed, seasonsSent } = state;
-  const cadence = leagueCadence(league, seed);
-  const index = seasonIndexAt(cadence, t);
+  const index = seasonIndexAt(league, t);
   // Plans are built only for seasons not yet sent: this runs every minute for every league.
   const plans = [index - 1, index, index + 1]
     .filter((i) => i >= 0 && !seasonsSent.has(seasonId(league.id, i)))
-    .map((i) => seasonPlan(league, i, seed));
+    .map((i) => seasonPlan(league, i, seed, drawWinners(state)));
   if (plans.length === 0) return [];
   for (const p of plans) seasonsSent.add(p.id);
   return [{ type: 'reference', at: t, data: seasonReference(plans, state.leagues) }];
@@ -40,7 +40,7 @@ export function pastSeasonUpdates(
   for (const { league, match } of chunk) {
     if (state.seasonsSent.has(match.seasonId)) continue;
     state.seasonsSent.add(match.seasonId);
-    plans.push(seasonPlan(league, match.seasonIndex, state.seed));
+    plans.push(seasonPlan(league, match.seasonIndex, state.seed, drawWinners(state)));
   }
   if (plans.length === 0) return [];
   return [

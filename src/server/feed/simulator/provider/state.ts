@@ -7,13 +7,11 @@
 import type { Logger } from '../../../logger';
 import type { FeedSink } from '../../updates';
 import type { Catalogue, LeagueDef } from '../catalogue/types';
-import { ENGINES } from '../engines/index';
 import type { MatchRunner } from '../match-runner';
 import type { SimClock } from '../sim-clock';
 
 /** The simulator's options as its modules read them. */
 export interface SimulatorSettings {
-  /** The catalogue with every sport's coverage league paced (simulator.ts withCoverage). */
   catalogue: Catalogue;
   seed: string;
   /** The clock the simulator was given; `SimulatorState.clock` is it resumed at start. */
@@ -41,6 +39,8 @@ export interface SimulatorState extends SimulatorSettings {
   readonly horizonEnd: Map<number, number>;
   /** Seasons whose reference data has been published. */
   readonly seasonsSent: Set<number>;
+  /** Winners of tennis draw matches, played once for the next round's plan (draw-winners.ts). */
+  readonly drawWinners: Map<number, number>;
   /** Fixtures of the first window already stored as finished: never run, nor published, again. */
   finishedBefore: Set<number>;
   sink: FeedSink | undefined;
@@ -66,18 +66,11 @@ export function createSimulatorState(settings: SimulatorSettings): SimulatorStat
     incidentCounts: new Map(),
     horizonEnd: new Map(),
     seasonsSent: new Set(),
+    drawWinners: new Map(),
     finishedBefore: new Set(),
     sink: undefined,
     stopped: false,
     lastTick: 0,
     lastHorizonCheck: 0,
   };
-}
-
-/**
- * Typical wall duration of a match of the league, for windows and forgetting.
- * @example matchDuration(premierLeague) // ≈ 6_600_000
- */
-export function matchDuration(league: LeagueDef): number {
-  return ENGINES[league.sportId].expectedDurationMs(league.format);
 }

@@ -7,7 +7,8 @@
 import type { FeedUpdate } from '../../updates';
 import { extendHorizon } from './horizon';
 import { forget, liveUpdates, sendLineup } from './match-updates';
-import { matchDuration, type SimulatorState } from './state';
+import { matchDurationMs } from '../schedule';
+import type { SimulatorState } from './state';
 
 /** How often the window of fixtures is widened (world time). */
 const HORIZON_CHECK_MS = 60_000;
@@ -28,7 +29,7 @@ export function tickWorld(state: SimulatorState): void {
   for (const runner of [...state.runners.values()]) {
     const { match } = runner;
     if (runner.phase(t) === 'off') {
-      if (t > match.kickoff + 3 * matchDuration(runner.league)) forget(state, match.id);
+      if (t > match.kickoff + 3 * matchDurationMs(runner.league)) forget(state, match.id);
       continue;
     }
     if (match.kickoff > t) {

@@ -52,7 +52,7 @@ describe('catalogue teams', () => {
 
   it('averages about 1500 in every domestic league', () => {
     const domestic = catalogue.leagues.filter(
-      (l) => l.kind === 'league' && l.names.en !== 'UEFA Champions League',
+      (l) => l.kind === 'league' && l.names.en !== 'UEFA Champions League' && !l.virtual,
     );
     for (const league of domestic) {
       const ratings = league.teamIds.map((id) => teamsById.get(id)!.rating);
