@@ -397,15 +397,18 @@ function scoreChanges(points: readonly HistoryPoint[]): number {
   return changes;
 }
 
-/** An in-play match of the recorded world whose 1X2 history holds a score change (soccer first). */
+/**
+ * An in-play match of the recorded world whose 1X2 history holds a score change: soccer first,
+ * then basketball and handball (three-way too); the recording's half minute of play has few.
+ */
 async function matchWithGoals(request: APIRequestContext): Promise<number> {
-  for (const sport of [1, 18]) {
+  for (const sport of [1, 18, 78]) {
     const res = await request.get(`/api/games/inplay?sportsId=${sport}`);
     const list = (await res.json()) as { data: { id: number; is_inplay: boolean }[] };
     for (const m of list.data.filter((r) => r.is_inplay))
       if (scoreChanges(await bookHistory(request, m.id)) > 0) return m.id;
   }
-  throw new Error('no soccer or basketball match of the recorded world has a score change');
+  throw new Error('no soccer, basketball or handball match of the recorded world has a score change');
 }
 
 test("the history's bookmaker tabs show each book's own prices", async ({ page, request }) => {
