@@ -408,7 +408,9 @@ async function matchWithGoals(request: APIRequestContext): Promise<number> {
     for (const m of list.data.filter((r) => r.is_inplay))
       if (scoreChanges(await bookHistory(request, m.id)) > 0) return m.id;
   }
-  throw new Error('no soccer, basketball or handball match of the recorded world has a score change');
+  throw new Error(
+    'no soccer, basketball or handball match of the recorded world has a score change',
+  );
 }
 
 test("the history's bookmaker tabs show each book's own prices", async ({ page, request }) => {
