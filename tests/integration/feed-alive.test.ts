@@ -46,7 +46,11 @@ describe('a fresh install is alive', () => {
     expect([...sports].sort((a, b) => a - b)).toEqual([...ALL_SPORT_IDS].sort((a, b) => a - b));
     const live = server.app.services.live!.inPlay();
     expect(new Set(live.map((m) => m.fixture.sport_id)).size).toBe(ALL_SPORT_IDS.length);
-    expect(live.length).toBeGreaterThanOrEqual(20);
+    // Whatever the season, the console leagues of the sports whose real ones pause are in play.
+    for (const league of [211, 411, 511, 611, 711, 811]) {
+      const inPlay = live.filter((m) => m.fixture.league_id === league).length;
+      expect(inPlay, `league ${league}`).toBeGreaterThanOrEqual(1);
+    }
   });
 
   it('runs clocks, and changes scores and odds', async () => {
