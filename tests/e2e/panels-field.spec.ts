@@ -102,31 +102,36 @@ test('e-sports: map header, per-map table, and clocks that say map in Korean', a
 });
 
 /** A live soccer match with a broadcast url and at least 15 simulated minutes to play. */
-async function liveMatchWithUrl(): Promise<number> {
-  let id: number | undefined;
+/** A live match with a url far from its end, in soccer or basketball: its id and sport. */
+async function liveMatchWithUrl(): Promise<{ id: number; sport: number }> {
+  let found: { id: number; sport: number } | undefined;
   await expect
     .poll(
       async () => {
-        const res = await fetch(`${server.baseURL}/api/games/inplay/type/1?rows=30`);
-        const rows = (await res.json()) as {
-          data: { id: number; is_inplay: boolean; url: string | null; timer: { tm?: number } }[];
-        };
-        id = rows.data.find((r) => r.is_inplay && r.url && (r.timer?.tm ?? 99) < 75)?.id;
-        return id !== undefined;
+        for (const sport of [1, 18]) {
+          const res = await fetch(`${server.baseURL}/api/games/inplay/type/${sport}?rows=30`);
+          const rows = (await res.json()) as {
+            data: { id: number; is_inplay: boolean; url: string | null; timer: { tm?: number } }[];
+          };
+          const id = rows.data.find((r) => r.is_inplay && r.url && (r.timer?.tm ?? 99) < 75)?.id;
+          if (id !== undefined) return (found = { id, sport }) !== undefined;
+        }
+        return false;
       },
       { timeout: 30_000, intervals: [1_000] },
     )
     .toBe(true);
-  return id!;
+  return found!;
 }
 
 test('broadcast: a live match with a url opens a 600 px iframe that Escape closes', async ({
   page,
 }) => {
-  // The simulator gives some live soccer matches a url a couple of simulated minutes in. One
-  // far from its end: a match that ends under the modal takes its button and the modal away.
-  const id = await liveMatchWithUrl();
-  await page.goto(`${server.baseURL}/?lang=en&sportsId=1`);
+  // The simulator gives some live soccer and basketball matches a url a couple of simulated
+  // minutes in (on a weekday evening only e-soccer and e-basketball may be in play). One far
+  // from its end: a match that ends under the modal takes its button and the modal away.
+  const { id, sport } = await liveMatchWithUrl();
+  await page.goto(`${server.baseURL}/?lang=en&sportsId=${sport}`);
   await expect(page.locator('[data-inplay-live]')).toBeVisible();
   const button = page.locator(`[data-broadcast="${id}"][aria-haspopup="dialog"]`);
   await expect(button).toBeVisible({ timeout: 20_000 });
