@@ -280,6 +280,23 @@ describe('league pages of the simulated world', () => {
     );
   });
 
+  it('league details opened from a match (its id only): the match season, its teams headed and marked', async () => {
+    const { data } = await get<{ data: { season: { id: number } } }>(
+      `/api/league-table/${soccer.league_id}?upcomingId=${soccer.id}`,
+    );
+    const { status, html: page } = await html(
+      `/inplay/league/details/${soccer.league_id}?upcomingId=${soccer.id}&lang=en`,
+    );
+    expect(status).toBe(200);
+    expect(page).toContain('data-league-teams');
+    expect(count(page, 'league-table__match-team')).toBe(6);
+    for (const id of [soccer.home_id, soccer.away_id])
+      expect(page).toMatch(
+        new RegExp(`class="league-table__match-team"[^>]*data-team-row="${id}"`),
+      );
+    expect(page).toMatch(new RegExp(`<option[^>]*value="${data.season.id}"[^>]*selected`));
+  });
+
   it('league info: the four top lists, players opening player info with the sport', async () => {
     const { status, html: page } = await html(
       `/inplay/league/info/${soccer.league_id}?upcomingId=${soccer.id}&lang=en`,

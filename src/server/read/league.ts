@@ -61,7 +61,8 @@ export async function loadLeagueDetails(
     nowMs,
   );
   if (season && 'error' in season) return season;
-  const teamIds = [q.homeId, q.awayId].filter((id): id is number => id !== null);
+  const sides = await matchSides(db, q);
+  const teamIds = [sides.homeId, sides.awayId].filter((id): id is number => id !== null);
   const [seasons, tables, toplists, names] = await Promise.all([
     listSeasons(db, league.id),
     view === 'tables' && season && league.has_table ? readLeagueTables(db, league, season) : null,
@@ -85,7 +86,28 @@ export async function loadLeagueDetails(
     seasons,
     tables: tables && tables.overall.rows.length > 0 ? tables : null,
     toplists,
-    teams: { home: team(q.homeId), away: team(q.awayId) },
+    teams: { home: team(sides.homeId), away: team(sides.awayId) },
+  };
+}
+
+/**
+ * The teams the page is for: those the address names, else the match's (`upcomingId`), so that
+ * a table opened from a match heads and marks its two teams whatever link opened it.
+ */
+async function matchSides(
+  db: Services['database']['db'],
+  q: LeagueDetailsQuery,
+): Promise<{ homeId: number | null; awayId: number | null }> {
+  if (q.upcomingId === null || (q.homeId !== null && q.awayId !== null))
+    return { homeId: q.homeId, awayId: q.awayId };
+  const m = await db
+    .selectFrom('matches')
+    .select(['home_id', 'away_id'])
+    .where('id', '=', q.upcomingId)
+    .executeTakeFirst();
+  return {
+    homeId: q.homeId ?? (m ? Number(m.home_id) : null),
+    awayId: q.awayId ?? (m ? Number(m.away_id) : null),
   };
 }
 
