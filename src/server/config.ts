@@ -133,6 +133,12 @@ const variables = {
     schema: booleanFlag.default(true),
     allowed: 'a boolean: 1, 0, true, false, yes, no, on, off (on: back-fill past results at start)',
   },
+  SIM_HISTORY_SEASONS: {
+    // Whole seasons before the current one, back-filled compact and paced after start.
+    schema: plainNumber.pipe(z.number().int().min(0).max(5)).default(1),
+    allowed:
+      'a whole number from 0 to 5 (earlier seasons back-filled after the current one; 0: none)',
+  },
   REPLAY_FILE: {
     schema: z.string().min(1).optional(),
     allowed: 'the path of a JSONL stream recorded with RECORD_FILE (required when FEED=replay)',

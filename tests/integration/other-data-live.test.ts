@@ -55,6 +55,7 @@ beforeAll(async () => {
     FEED: 'simulator',
     SIM_SEED: 'other-data-live',
     SIM_SPEED: '30',
+    SIM_HISTORY_SEASONS: '0',
     PORT: '0',
   });
   const logger = createLogger('silent');

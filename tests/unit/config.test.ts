@@ -15,6 +15,7 @@ describe('configuration', () => {
       EMBED_ALLOWED_ORIGINS: [],
       HIDE_SPORTS_TAB: false,
       SIM_HISTORY: true,
+      SIM_HISTORY_SEASONS: 1,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.REDIS_URL).toBeUndefined();
@@ -45,6 +46,8 @@ describe('configuration', () => {
     ['PUBLIC_API_BASE', 'api'],
     ['HIDE_SPORTS_TAB', 'maybe'],
     ['SIM_HISTORY', 'later'],
+    ['SIM_HISTORY_SEASONS', '6'],
+    ['SIM_HISTORY_SEASONS', '1.5'],
     ['TRUSTED_PROXIES', 'all'],
     ['TRUSTED_PROXIES', '-1'],
     ['NODE_ENV', 'staging'],

@@ -39,6 +39,8 @@ export async function bootServer(
     DATA_DIR: dataDir,
     // Web role unless a test asks for the feed: most suites need a quiet database.
     ROLE: 'web',
+    // No earlier seasons: a suite's server lives a minute or two, not the minutes they take.
+    SIM_HISTORY_SEASONS: '0',
     ...env,
   });
   const running = await startServer({

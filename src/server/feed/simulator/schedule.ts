@@ -99,11 +99,28 @@ export function upcomingHorizonMs(league: LeagueDef): number {
  * How far back results are back-filled at start: round-the-clock leagues two days; the others
  * their season in play so far, or the whole last one in the off-season, and at least a
  * fortnight (the end of the last season when this one has just begun). Older seasons are not
- * back-filled: a whole previous season of every league would double the first start's work.
+ * back-filled here: they come after, compact (`earlierHistoryStart`).
  * @example historyStart(premierLeague, Date.UTC(2026, 11, 7)) // the 2026/27 opening day
  */
 export function historyStart(league: LeagueDef, now: number): number {
   if (isNonstop(league)) return now - 2 * DAY;
   const current = seasonWindow(league.calendar, seasonIndexAt(league, now));
   return Math.min(current.opens, now - 14 * DAY);
+}
+
+/**
+ * Where the earlier seasons' history begins: the opening day of the season `seasons` before the
+ * one `historyStart` reaches into, so that the results of [this, historyStart) are whole seasons.
+ * Null for round-the-clock leagues (their months are seasons, played many times a day) or when
+ * no earlier season is asked for.
+ * @example earlierHistoryStart(premierLeague, Date.UTC(2026, 11, 7), 1) // the 2025/26 opening day
+ */
+export function earlierHistoryStart(
+  league: LeagueDef,
+  now: number,
+  seasons: number,
+): number | null {
+  if (isNonstop(league) || seasons < 1) return null;
+  const reached = seasonIndexAt(league, historyStart(league, now));
+  return seasonWindow(league.calendar, reached - seasons).opens;
 }

@@ -4,14 +4,14 @@
  * resumes its clock from the stored feed time when that is ahead (a run faster than real time),
  * publishes the catalogue, the matches in play (fast-forwarded from kick-off, never one stored
  * as finished), upcoming fixtures with pre-match prices, then back-fills results in the
- * background. Every tick it advances live matches, re-prices them at each bookmaker, kicks off
+ * background: this season's first, then, paced and compact, the earlier seasons. Every tick it advances live matches, re-prices them at each bookmaker, kicks off
  * due fixtures and ends finished ones. The parts live in ./provider/; this wires them together.
  */
 import type { FeedProvider, FeedStatus } from '../updates';
 import type { Logger } from '../../logger';
 import type { Catalogue } from './catalogue/types';
 import type { MatchRunner } from './match-runner';
-import { runBackfill } from './provider/backfill';
+import { runBackfill, runEarlierSeasons } from './provider/backfill';
 import { openWorld } from './provider/start';
 import { createSimulatorState } from './provider/state';
 import { tickWorld } from './provider/tick';
@@ -33,6 +33,11 @@ export interface SimulatorOptions {
   tickMs?: number;
   /** Back-fill past results at start (default true). */
   backfill?: boolean;
+  /**
+   * Whole seasons back-filled, compact, before each league's history start once the back-fill
+   * is done (default 0), and the wall time rested per unit of their work (default 3).
+   */
+  earlierSeasons?: { seasons: number; restPerWork?: number };
 }
 
 export interface Simulator extends FeedProvider {
@@ -40,6 +45,8 @@ export interface Simulator extends FeedProvider {
   tick(): void;
   /** Resolves, with the number of matches written, when the start-up back-fill has been pushed. */
   backfillDone(): Promise<number>;
+  /** Resolves, with the number of matches written, when the earlier seasons have been pushed. */
+  earlierSeasonsDone(): Promise<number>;
   /** Matches being run (upcoming and live). */
   runners(): MatchRunner[];
 }
@@ -63,6 +70,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
   let status: FeedStatus = 'stopped';
   let timer: ReturnType<typeof setInterval> | undefined;
   let backfill: Promise<number> = Promise.resolve(0);
+  let earlier: Promise<number> = Promise.resolve(0);
   const tick = () => tickWorld(state);
 
   return {
@@ -70,6 +78,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     status: () => status,
     runners: () => [...state.runners.values()],
     backfillDone: () => backfill,
+    earlierSeasonsDone: () => earlier,
     tick,
     async start(target) {
       status = 'starting';
@@ -80,6 +89,14 @@ export function createSimulator(options: SimulatorOptions): Simulator {
           state.log.error({ err: error }, 'back-fill failed');
           return 0;
         });
+      const { seasons = 0, restPerWork } = options.earlierSeasons ?? {};
+      if (options.backfill !== false && seasons > 0)
+        earlier = backfill
+          .then(() => runEarlierSeasons(state, t0, seasons, restPerWork))
+          .catch((error: unknown) => {
+            state.log.error({ err: error }, 'earlier seasons back-fill failed');
+            return 0;
+          });
       const tickMs = options.tickMs ?? 1_000;
       if (tickMs > 0) {
         timer = setInterval(tick, tickMs);
@@ -92,6 +109,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       timer = undefined;
       status = 'stopped';
       await backfill;
+      await earlier;
     },
   };
 }
