@@ -8,12 +8,12 @@
 import type { LeagueDef } from './catalogue/types';
 import { buildSeasonPlan } from './calendar/plan';
 import { seasonIndexAt as calendarSeasonAt, seasonWindow } from './calendar/season-window';
-import type { ScheduledMatch, SeasonPlan, WinnerOf } from './calendar/types';
+import type { ScheduledMatch, ScoreOf, SeasonPlan } from './calendar/types';
 import { ENGINES } from './engines/index';
 
 export { matchId, seasonId } from './calendar/plan';
 export { roundRobin } from './calendar/round-robin';
-export type { ScheduledMatch, SeasonPlan, WinnerOf } from './calendar/types';
+export type { ScheduledMatch, ScoreOf, SeasonPlan } from './calendar/types';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -40,20 +40,20 @@ let planCache = new WeakMap<LeagueDef, Map<string, SeasonPlan>>();
 
 /**
  * The whole season `index` of a league: every fixture with its kick-off. A tennis draw's later
- * rounds need `winnerOf`; without it the plan stops after the first round.
+ * rounds and a league's split rounds need `scoreOf`; without it the plan stops before them.
  * @example seasonPlan(premierLeague, 2025, 'demo').matches.length // 380
  */
 export function seasonPlan(
   league: LeagueDef,
   index: number,
   seed: string,
-  winnerOf?: WinnerOf,
+  scoreOf?: ScoreOf,
 ): SeasonPlan {
-  const key = `${seed}/${index}/${winnerOf ? 'played' : 'drawn'}`;
+  const key = `${seed}/${index}/${scoreOf ? 'played' : 'drawn'}`;
   let plans = planCache.get(league);
   const cached = plans?.get(key);
   if (cached) return cached;
-  const plan = buildSeasonPlan(league, index, seed, matchDurationMs(league), winnerOf);
+  const plan = buildSeasonPlan(league, index, seed, matchDurationMs(league), scoreOf);
   if (!plans || plans.size > 20) planCache.set(league, (plans = new Map<string, SeasonPlan>()));
   plans.set(key, plan);
   return plan;
@@ -77,13 +77,13 @@ export function fixturesBetween(
   from: number,
   to: number,
   seed: string,
-  winnerOf?: WinnerOf,
+  scoreOf?: ScoreOf,
 ): ScheduledMatch[] {
   const first = seasonIndexAt(league, from);
   const last = seasonIndexAt(league, to);
   const out: ScheduledMatch[] = [];
   for (let index = first; index <= last; index++) {
-    for (const m of seasonPlan(league, index, seed, winnerOf).matches) {
+    for (const m of seasonPlan(league, index, seed, scoreOf).matches) {
       if (m.kickoff >= from && m.kickoff < to) out.push(m);
     }
   }

@@ -11,7 +11,8 @@ import { nonstopMatches } from './nonstop';
 import { roundRobin } from './round-robin';
 import { roundTimes } from './round-dates';
 import { seasonWindow, type SeasonWindow } from './season-window';
-import type { ScheduledMatch, SeasonPlan, WinnerOf } from './types';
+import { splitPairings, splitRounds } from './split';
+import type { Pairing, ScheduledMatch, ScoreOf, SeasonPlan } from './types';
 
 /** Season ids leave room for month-numbered seasons (year × 12 + month) of every league. */
 export function seasonId(leagueId: number, index: number): number {
@@ -20,13 +21,6 @@ export function seasonId(leagueId: number, index: number): number {
 
 export function matchId(season: number, index: number): number {
   return season * 10_000 + index;
-}
-
-interface Pairing {
-  round: number;
-  homeId: number;
-  awayId: number;
-  kickoff: number;
 }
 
 function shuffled<T>(items: readonly T[], rng: Rng): T[] {
@@ -38,7 +32,10 @@ function shuffled<T>(items: readonly T[], rng: Rng): T[] {
   return out;
 }
 
-/** Round-robin leagues: each round's pairs on its kick-off times; baseball pairs play a series. */
+/**
+ * Round-robin leagues: each round's pairs on its kick-off times; baseball pairs play a series.
+ * A league that splits after its regular rounds has its split rounds' dates kept for them.
+ */
 function leaguePairings(league: LeagueDef, window: SeasonWindow, rng: Rng): Pairing[] {
   const cycle = roundRobin(shuffled(league.teamIds, rng));
   const { rhythm } = league.calendar;
@@ -46,7 +43,7 @@ function leaguePairings(league: LeagueDef, window: SeasonWindow, rng: Rng): Pair
     rhythm.kind === 'series'
       ? Math.ceil(rhythm.games / 3)
       : Math.min(cycle.length * league.rules.meetings, league.rules.maxRounds ?? Infinity);
-  const times = roundTimes(league.calendar, window, rounds);
+  const times = roundTimes(league.calendar, window, rounds + splitRounds(league));
   const out: Pairing[] = [];
   for (let round = 0; round < rounds; round++) {
     const swap = Math.floor(round / cycle.length) % 2 === 1;
@@ -78,13 +75,21 @@ function scheduled(league: LeagueDef, season: number, p: Pairing, i: number): Sc
   };
 }
 
+/** The draw's winner of a played match: more sets, else (a walkover) the better seed. */
+function drawWinner(league: LeagueDef, match: ScheduledMatch, scoreOf: ScoreOf): number {
+  const score = scoreOf(match);
+  if (score && score[0] !== score[1]) return score[0] > score[1] ? match.homeId : match.awayId;
+  const seeds = league.teamIds;
+  return seeds.indexOf(match.homeId) <= seeds.indexOf(match.awayId) ? match.homeId : match.awayId;
+}
+
 function pairingsOf(
   league: LeagueDef,
   window: SeasonWindow,
   seed: string,
   rng: Rng,
   durationMs: number,
-  winnerOf: WinnerOf | undefined,
+  scoreOf: ScoreOf | undefined,
 ): Pairing[] {
   const { rhythm } = league.calendar;
   if (rhythm.kind === 'nonstop') {
@@ -100,9 +105,12 @@ function pairingsOf(
   }
   if (rhythm.kind === 'draw')
     return drawMatches(league.teamIds, window, rhythm, durationMs, rng, (i, match) =>
-      winnerOf?.(scheduled(league, window.index, match, i)),
+      scoreOf ? drawWinner(league, scheduled(league, window.index, match, i), scoreOf) : undefined,
     );
-  return leaguePairings(league, window, rng);
+  const regular = leaguePairings(league, window, rng);
+  if (!league.rules.split || !scoreOf) return regular;
+  const played = regular.map((p, i) => scheduled(league, window.index, p, i));
+  return [...regular, ...splitPairings(league, window, played, scoreOf)];
 }
 
 /**
@@ -114,11 +122,11 @@ export function buildSeasonPlan(
   index: number,
   seed: string,
   durationMs: number,
-  winnerOf?: WinnerOf,
+  scoreOf?: ScoreOf,
 ): SeasonPlan {
   const window = seasonWindow(league.calendar, index);
   const rng = createRng(`${seed}/season/${league.id}/${index}`);
-  const pairings = pairingsOf(league, window, seed, rng, durationMs, winnerOf);
+  const pairings = pairingsOf(league, window, seed, rng, durationMs, scoreOf);
   if (pairings.length >= 10_000)
     throw new Error(`league ${league.id}: ${pairings.length} matches a season overflow match ids`);
   const matches = pairings.map((p, i) => scheduled(league, index, p, i));

@@ -18,6 +18,14 @@ export interface ScheduledMatch {
   kickoff: number;
 }
 
+/** A pairing on its date, before it gets its id. */
+export interface Pairing {
+  round: number;
+  homeId: number;
+  awayId: number;
+  kickoff: number;
+}
+
 export interface SeasonPlan {
   id: number;
   leagueId: number;
@@ -30,7 +38,9 @@ export interface SeasonPlan {
 }
 
 /**
- * The winner of a played knock-out match (a team id), for draws whose next round depends on it;
- * the simulator plays the match to its end to answer.
+ * The final score of a played match (home, away; sets in tennis), for seasons whose next
+ * stage depends on results: a draw's next round, a league's split after its regular rounds.
+ * The simulator plays the match to its end to answer; null when it was never played or ended
+ * without a score (a walkover).
  */
-export type WinnerOf = (match: ScheduledMatch) => number;
+export type ScoreOf = (match: ScheduledMatch) => readonly [number, number] | null;

@@ -8,6 +8,7 @@ import type { SeasonRules } from './types';
 interface RuleOptions {
   meetings: number;
   maxRounds?: number;
+  split?: boolean;
 }
 
 function base(
@@ -16,6 +17,7 @@ function base(
 ): SeasonRules {
   const rules: SeasonRules = { meetings: options.meetings, ...rest };
   if (options.maxRounds !== undefined) rules.maxRounds = options.maxRounds;
+  if (options.split) rules.split = true;
   return rules;
 }
 

@@ -49,7 +49,7 @@ const J1_LEAGUE = teamRows(1, 'jp', [
 export const ASIA_SOCCER: CatalogueSection = {
   teams: [...K_LEAGUE_1, ...J1_LEAGUE],
   leagues: [
-    // 33 rounds before the split (3 meetings); the split rounds are not modelled.
+    // 33 rounds (3 meetings), then the split: Final A (top six) and Final B, 5 rounds each.
     leagueDef({
       id: 105,
       sportId: 1,
@@ -57,7 +57,7 @@ export const ASIA_SOCCER: CatalogueSection = {
       names: ['K League 1', 'K리그1', 'Kリーグ1'],
       format: 'standard',
       major: true,
-      rules: soccerRules({ meetings: 3 }),
+      rules: soccerRules({ meetings: 3, split: true }),
       teamIds: idsOf(K_LEAGUE_1),
     }),
     leagueDef({

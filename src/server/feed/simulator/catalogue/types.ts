@@ -26,6 +26,11 @@ export interface SeasonRules {
   meetings: number;
   /** Stops the season after this many rounds (e.g. a 36-team league phase of 8 rounds). */
   maxRounds?: number;
+  /**
+   * After the regular rounds the table splits in two halves, each playing its own single round
+   * robin (K League 1's Final A and B: 33 + 5 rounds); see calendar/split.ts.
+   */
+  split?: boolean;
   /** Points for a win, draw, loss; overtime/shoot-out loss (ice hockey). */
   points: { win: number; draw: number; loss: number; overtimeLoss?: number };
   /** How the table is ordered. */

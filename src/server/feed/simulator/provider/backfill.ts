@@ -12,7 +12,7 @@ import type { BookDef, LeagueDef } from '../catalogue/types';
 import { createRunner } from '../match-runner';
 import type { CompletedMatch } from '../../updates';
 import { earlierHistoryStart, fixturesBetween, forgetSeasonPlans, historyStart } from '../schedule';
-import { drawWinners } from './draw-winners';
+import { playedScores } from './played-scores';
 import { pastSeasonUpdates } from './seasons';
 import type { SimulatorState } from './state';
 
@@ -38,8 +38,8 @@ function pastFixtures(state: SimulatorState, span: Span): PastFixture[] {
   for (const league of state.catalogue.leagues) {
     const range = span(league);
     if (!range) continue;
-    const winners = drawWinners(state);
-    for (const match of fixturesBetween(league, range.from, range.to, state.seed, winners))
+    const scores = playedScores(state);
+    for (const match of fixturesBetween(league, range.from, range.to, state.seed, scores))
       if (!state.runners.has(match.id)) past.push({ league, kickoff: match.kickoff, match });
   }
   past.sort((a, b) => b.kickoff - a.kickoff);

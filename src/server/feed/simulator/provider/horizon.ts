@@ -8,7 +8,7 @@ import type { FeedSink, FeedUpdate } from '../../updates';
 import type { LeagueDef } from '../catalogue/types';
 import { createRunner } from '../match-runner';
 import { fixturesBetween, matchDurationMs, upcomingHorizonMs } from '../schedule';
-import { drawWinners } from './draw-winners';
+import { playedScores } from './played-scores';
 import { admit, liveUpdates, sendLineup } from './match-updates';
 import { seasonUpdates } from './seasons';
 import type { SimulatorState } from './state';
@@ -33,7 +33,7 @@ export function extendLeague(
   const to = t + upcomingHorizonMs(league);
   if (to <= from) return;
   state.horizonEnd.set(league.id, to);
-  for (const match of fixturesBetween(league, from, to, state.seed, drawWinners(state))) {
+  for (const match of fixturesBetween(league, from, to, state.seed, playedScores(state))) {
     if (state.runners.has(match.id) || state.finishedBefore.has(match.id)) continue;
     const runner = createRunner(match, league, state.catalogue, state.seed);
     if (match.kickoff <= t) {
@@ -71,7 +71,7 @@ export async function storedAsFinished(state: SimulatorState, t: number): Promis
       windowStart(league, t),
       t + upcomingHorizonMs(league),
       state.seed,
-      drawWinners(state),
+      playedScores(state),
     ).map((m) => m.id),
   );
   return state.finishedIds(ids);

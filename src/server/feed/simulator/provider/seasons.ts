@@ -7,7 +7,6 @@
 import type { FeedUpdate } from '../../updates';
 import type { LeagueDef } from '../catalogue/types';
 import { seasonId, seasonIndexAt, seasonPlan } from '../schedule';
-import { drawWinners } from './draw-winners';
 import { seasonReference } from '../world';
 import type { SimulatorState } from './state';
 
@@ -19,9 +18,10 @@ export function seasonUpdates(state: SimulatorState, t: number, league: LeagueDe
   const { seed, seasonsSent } = state;
   const index = seasonIndexAt(league, t);
   // Plans are built only for seasons not yet sent: this runs every minute for every league.
+  // A season's dates need no results: its draw rounds and split rounds fall within its window.
   const plans = [index - 1, index, index + 1]
     .filter((i) => i >= 0 && !seasonsSent.has(seasonId(league.id, i)))
-    .map((i) => seasonPlan(league, i, seed, drawWinners(state)));
+    .map((i) => seasonPlan(league, i, seed));
   if (plans.length === 0) return [];
   for (const p of plans) seasonsSent.add(p.id);
   return [{ type: 'reference', at: t, data: seasonReference(plans, state.leagues) }];
@@ -40,7 +40,7 @@ export function pastSeasonUpdates(
   for (const { league, match } of chunk) {
     if (state.seasonsSent.has(match.seasonId)) continue;
     state.seasonsSent.add(match.seasonId);
-    plans.push(seasonPlan(league, match.seasonIndex, state.seed, drawWinners(state)));
+    plans.push(seasonPlan(league, match.seasonIndex, state.seed));
   }
   if (plans.length === 0) return [];
   return [

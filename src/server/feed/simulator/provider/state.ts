@@ -39,8 +39,8 @@ export interface SimulatorState extends SimulatorSettings {
   readonly horizonEnd: Map<number, number>;
   /** Seasons whose reference data has been published. */
   readonly seasonsSent: Set<number>;
-  /** Winners of tennis draw matches, played once for the next round's plan (draw-winners.ts). */
-  readonly drawWinners: Map<number, number>;
+  /** Scores of matches a later stage depends on (a draw round, a split), played once (played-scores.ts). */
+  readonly playedScores: Map<number, readonly [number, number] | null>;
   /** Fixtures of the first window already stored as finished: never run, nor published, again. */
   finishedBefore: Set<number>;
   sink: FeedSink | undefined;
@@ -66,7 +66,7 @@ export function createSimulatorState(settings: SimulatorSettings): SimulatorStat
     incidentCounts: new Map(),
     horizonEnd: new Map(),
     seasonsSent: new Set(),
-    drawWinners: new Map(),
+    playedScores: new Map(),
     finishedBefore: new Set(),
     sink: undefined,
     stopped: false,
