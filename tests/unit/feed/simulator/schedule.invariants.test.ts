@@ -156,14 +156,21 @@ describe.each(
   const rounds = [...new Set(plan.matches.map((m) => m.round))].sort((a, b) => a - b);
   const ofRound = (r: number) => plan.matches.filter((m) => m.round === r);
 
-  it('halves round by round down to a final', () => {
+  const size = league.calendar.rhythm.kind === 'draw' ? league.calendar.rhythm.size : 0;
+  /** The top seeds who start in the second round: a 96 draw's top 32 (byes in a 128 bracket). */
+  const byes = new Set(league.teamIds.slice(0, 128 - size));
+
+  it('is the real draw size and halves round by round down to a final', () => {
     const sizes = rounds.map((r) => ofRound(r).length);
-    expect(sizes).toEqual([16, 8, 4, 2, 1]);
+    expect(size === 96 || size === 128, `${league.names.en}: ${size}`).toBe(true);
+    expect(sizes).toEqual(size === 128 ? [64, 32, 16, 8, 4, 2, 1] : [32, 32, 16, 8, 4, 2, 1]);
+    expect(new Set(ofRound(1).flatMap((m) => [m.homeId, m.awayId])).size).toBe(size - byes.size);
   });
 
-  it('sends on the winners only, one match a day at most', () => {
+  it('sends on the winners only (and the seeds with a bye), one match a day at most', () => {
     for (const r of rounds.slice(1)) {
       const winners = new Set(ofRound(r - 1).map((m) => m.homeId));
+      if (r === 2) for (const seed of byes) winners.add(seed);
       const players = ofRound(r).flatMap((m) => [m.homeId, m.awayId]);
       expect(new Set(players)).toEqual(winners);
     }
@@ -173,6 +180,6 @@ describe.each(
   });
 
   it('plans only the first round when nobody can say who won', () => {
-    expect(seasonPlan(league, 2026, SEED).matches).toHaveLength(16);
+    expect(seasonPlan(league, 2026, SEED).matches).toHaveLength(size === 128 ? 64 : 32);
   });
 });

@@ -32,8 +32,17 @@ const SOCCER_MIDWEEK = slots([TUE, '19:30', 5], [WED, '19:30', 5]);
 const HANDBALL_BREAK: [string, string][] = [['12-28', '02-05']];
 
 /** Tennis draws of 32 (the catalogue's players): a round every other day from the first. */
-function draw(roundDays: number[], firstTime: string): SeasonRhythm {
-  return { kind: 'draw', size: 32, roundDays, firstTime, courts: 8 };
+/**
+ * A draw of `size` (a Grand Slam 128, a 1000 event 96) played one round a day on `courts`
+ * courts: a first round of 64 matches on 22 courts takes three sessions.
+ */
+function draw(
+  size: 96 | 128,
+  roundDays: number[],
+  firstTime: string,
+  courts: number,
+): SeasonRhythm {
+  return { kind: 'draw', size, roundDays, firstTime, courts };
 }
 
 /** Round-the-clock leagues (e-sports, e-soccer, e-basketball): their seasons are months. */
@@ -264,10 +273,32 @@ const CALENDARS: Record<number, CalendarDef> = {
     ),
   },
   // Tennis: Indian Wells (ATP, WTA) and the Australian Open (men, women).
-  701: { utcOffset: -8, opens: '03-04', closes: '03-15', rhythm: draw([2, 4, 6, 8, 10], '11:00') },
-  702: { utcOffset: -8, opens: '03-04', closes: '03-15', rhythm: draw([1, 3, 5, 7, 9], '11:00') },
-  703: { utcOffset: 11, opens: '01-18', closes: '02-01', rhythm: draw([4, 6, 8, 10, 13], '11:00') },
-  704: { utcOffset: 11, opens: '01-18', closes: '02-01', rhythm: draw([3, 5, 7, 9, 12], '11:00') },
+  // Indian Wells: women from the Wednesday, men from the Thursday; the finals on the last Sunday.
+  701: {
+    utcOffset: -8,
+    opens: '03-04',
+    closes: '03-15',
+    rhythm: draw(96, [1, 3, 5, 7, 8, 10, 11], '11:00', 12),
+  },
+  702: {
+    utcOffset: -8,
+    opens: '03-04',
+    closes: '03-15',
+    rhythm: draw(96, [0, 2, 4, 6, 8, 9, 10], '11:00', 12),
+  },
+  // The Australian Open: a first round a day for each, the women's final on the Saturday.
+  703: {
+    utcOffset: 11,
+    opens: '01-18',
+    closes: '02-01',
+    rhythm: draw(128, [0, 2, 4, 6, 8, 11, 14], '11:00', 22),
+  },
+  704: {
+    utcOffset: 11,
+    opens: '01-18',
+    closes: '02-01',
+    rhythm: draw(128, [1, 3, 5, 7, 9, 10, 13], '11:00', 22),
+  },
   // E-soccer and e-basketball: each side plays about every half hour or forty-five minutes.
   111: nonstop(48),
   112: nonstop(32),

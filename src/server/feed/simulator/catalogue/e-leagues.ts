@@ -3,8 +3,9 @@
  * Console leagues of the sports whose real competitions pause (off-season, night hours):
  * baseball, ice hockey, volleyball, handball, tennis and American football, played around the
  * clock like e-soccer and e-basketball, so that a fresh install has a match in play in every
- * sport at any hour of the year. Competitors are "club (gamer)", made from the first eight
- * clubs (or players) of a real league of the sport with invented gamer tags.
+ * sport at any hour of the year. Competitors are "club (gamer)", made from the first twelve
+ * clubs (or players) of a real league of the sport with invented gamer tags: with eight, a day
+ * of matches running shorter than planned left minutes with none in play.
  */
 import type { SportId } from '../../../../lib/domain/sports';
 import type { CatalogueSection } from './define';
@@ -56,7 +57,7 @@ const E_LEAGUES: readonly ELeagueInput[] = [
   },
 ];
 
-const COMPETITORS = 8;
+const COMPETITORS = 12;
 
 /** The gamer playing as `club`: a new competitor id in the league's own range. */
 function gamerSide(club: TeamDef, leagueId: number, slot: number): TeamDef {

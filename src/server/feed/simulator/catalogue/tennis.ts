@@ -1,14 +1,16 @@
 /**
  * @module feed/simulator/catalogue/tennis
- * Tennis events of 2026 with 32 real top players each as competitors (players as teams, spec
- * §3): ATP Masters 1000 and WTA 1000 Indian Wells (best of three) and the Australian Open
- * singles (men best of five). Birthdates, heights and hands are the players' published ones,
- * rounded; ratings reflect the 2025 rankings.
+ * Tennis events of 2026 with their real draw sizes (players as teams, spec §3): ATP Masters
+ * 1000 and WTA 1000 Indian Wells (96, best of three) and the Australian Open singles (128, men
+ * best of five). Each tour's 32 best are real players: birthdates, heights and hands are their
+ * published ones, rounded; ratings reflect the 2025 rankings. The rest of each field is
+ * generated below them (tennis-field.ts).
  */
 import type { SportId } from '../../../../lib/domain/sports';
 import type { CatalogueSection } from './define';
 import { at, idsOf, leagueDef, num, splitRow } from './define';
 import { tennisRules } from './rules';
+import { tourField } from './tennis-field';
 import type { TeamDef } from './types';
 
 /** Rows `id|SHORT|English|Korean|Japanese|cc|birthdate|height|weight|hand|rating`. */
@@ -106,8 +108,20 @@ const WTA = playerRows('#5b2a86', [
   '7132|FRE|Magdalena Fręch|마그달레나 프레흐|マグダレナ・フレフ|pl|1997-12-15|172|62|R|1470',
 ]);
 
+/** A tour ranked: its named players, then its generated field, best first. */
+function ranked(named: TeamDef[], name: string, firstId: number, female: boolean): TeamDef[] {
+  const topRating = Math.min(...named.map((p) => p.rating)) - 5;
+  const color = named[0]!.color;
+  return [...named, ...tourField(name, { firstId, female, color, topRating }, 128 - named.length)];
+}
+
+const ATP_FIELD = ranked(ATP, 'atp', 7201, false);
+const WTA_FIELD = ranked(WTA, 'wta', 7301, true);
+/** Entrants of a 96 draw (Masters 1000, WTA 1000) and a 128 one (Grand Slam), best first. */
+const entrants = (field: TeamDef[], size: 96 | 128) => idsOf(field.slice(0, size));
+
 export const TENNIS: CatalogueSection = {
-  teams: [...ATP, ...WTA],
+  teams: [...ATP_FIELD, ...WTA_FIELD],
   leagues: [
     leagueDef({
       id: 701,
@@ -122,7 +136,7 @@ export const TENNIS: CatalogueSection = {
       major: true,
       kind: 'tournament',
       rules: tennisRules(),
-      teamIds: idsOf(ATP),
+      teamIds: entrants(ATP_FIELD, 96),
     }),
     leagueDef({
       id: 702,
@@ -133,7 +147,7 @@ export const TENNIS: CatalogueSection = {
       major: true,
       kind: 'tournament',
       rules: tennisRules(),
-      teamIds: idsOf(WTA),
+      teamIds: entrants(WTA_FIELD, 96),
     }),
     leagueDef({
       id: 703,
@@ -148,7 +162,7 @@ export const TENNIS: CatalogueSection = {
       major: true,
       kind: 'tournament',
       rules: tennisRules(),
-      teamIds: idsOf(ATP),
+      teamIds: entrants(ATP_FIELD, 128),
     }),
     leagueDef({
       id: 704,
@@ -163,7 +177,7 @@ export const TENNIS: CatalogueSection = {
       major: true,
       kind: 'tournament',
       rules: tennisRules(),
-      teamIds: idsOf(WTA),
+      teamIds: entrants(WTA_FIELD, 128),
     }),
   ],
 };

@@ -27,9 +27,11 @@ const openMen = catalogue.leagues.find((l) => l.id === 703)!;
 describe("the Australian Open men's draw of 2026, played", () => {
   const plan = seasonPlan(openMen, 2026, SEED, playedScores(state));
 
-  it('has 31 matches from 16 down to a final', () => {
-    const sizes = [1, 2, 3, 4, 5].map((r) => plan.matches.filter((m) => m.round === r).length);
-    expect(sizes).toEqual([16, 8, 4, 2, 1]);
+  it('has 127 matches from 64 down to a final', () => {
+    const sizes = [1, 2, 3, 4, 5, 6, 7].map(
+      (r) => plan.matches.filter((m) => m.round === r).length,
+    );
+    expect(sizes).toEqual([64, 32, 16, 8, 4, 2, 1]);
     // The published season's dates come from the plan without results: the final is inside them.
     expect(seasonPlan(openMen, 2026, SEED).end).toBe(plan.end);
   });
@@ -37,7 +39,7 @@ describe("the Australian Open men's draw of 2026, played", () => {
   it('sends on the player who won more sets when the world played the match', () => {
     const byRound = (r: number) =>
       plan.matches.filter((m) => m.round === r).sort((a, b) => a.index - b.index);
-    for (const r of [1, 2, 3, 4]) {
+    for (const r of [1, 2, 3, 4, 5, 6]) {
       const next = new Set(byRound(r + 1).flatMap((m) => [m.homeId, m.awayId]));
       for (const match of byRound(r)) {
         const runner = createRunner(match, openMen, catalogue, SEED);
