@@ -133,6 +133,11 @@ const variables = {
     schema: booleanFlag.default(true),
     allowed: 'a boolean: 1, 0, true, false, yes, no, on, off (on: back-fill past results at start)',
   },
+  SIM_HISTORY_DAYS: {
+    // A shorter past (a demo, a test server): no earlier seasons follow then.
+    schema: plainNumber.pipe(z.number().int().min(1).max(400)).optional(),
+    allowed: 'a whole number of days from 1 to 400 (unset: the season so far)',
+  },
   SIM_HISTORY_SEASONS: {
     // Whole seasons before the current one, back-filled compact and paced after start.
     schema: plainNumber.pipe(z.number().int().min(0).max(5)).default(1),

@@ -48,6 +48,8 @@ describe('configuration', () => {
     ['SIM_HISTORY', 'later'],
     ['SIM_HISTORY_SEASONS', '6'],
     ['SIM_HISTORY_SEASONS', '1.5'],
+    ['SIM_HISTORY_DAYS', '0'],
+    ['SIM_HISTORY_DAYS', 'week'],
     ['TRUSTED_PROXIES', 'all'],
     ['TRUSTED_PROXIES', '-1'],
     ['NODE_ENV', 'staging'],

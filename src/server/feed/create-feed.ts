@@ -77,6 +77,7 @@ function createProvider(config: Config, logger: Logger, store: FeedStore): FeedP
       clock: createSimClock({ speed: config.SIM_SPEED }),
       backfill: config.SIM_HISTORY,
       earlierSeasons: { seasons: config.SIM_HISTORY_SEASONS },
+      ...(config.SIM_HISTORY_DAYS === undefined ? {} : { historyDays: config.SIM_HISTORY_DAYS }),
       logger,
       finishedIds,
       // At SIM_SPEED above 1 the world runs ahead of the wall clock: a restart resumes it there.

@@ -39,8 +39,9 @@ export async function bootServer(
     DATA_DIR: dataDir,
     // Web role unless a test asks for the feed: most suites need a quiet database.
     ROLE: 'web',
-    // No earlier seasons: a suite's server lives a minute or two, not the minutes they take.
-    SIM_HISTORY_SEASONS: '0',
+    // Ten days of past results and no earlier seasons: a suite reads the newest results, and a
+    // whole season's back-fill would take a core from the suite beside it for minutes.
+    SIM_HISTORY_DAYS: '10',
     ...env,
   });
   const running = await startServer({

@@ -33,6 +33,8 @@ export interface SimulatorOptions {
   tickMs?: number;
   /** Back-fill past results at start (default true). */
   backfill?: boolean;
+  /** Back-fill at most this many days (default: the season so far); no earlier seasons then. */
+  historyDays?: number;
   /**
    * Whole seasons back-filled, compact, before each league's history start once the back-fill
    * is done (default 0), and the wall time rested per unit of their work (default 3).
@@ -85,12 +87,12 @@ export function createSimulator(options: SimulatorOptions): Simulator {
       const t0 = await openWorld(state, target);
       status = 'running';
       if (options.backfill !== false)
-        backfill = runBackfill(state, t0).catch((error: unknown) => {
+        backfill = runBackfill(state, t0, options.historyDays).catch((error: unknown) => {
           state.log.error({ err: error }, 'back-fill failed');
           return 0;
         });
       const { seasons = 0, restPerWork } = options.earlierSeasons ?? {};
-      if (options.backfill !== false && seasons > 0)
+      if (options.backfill !== false && options.historyDays === undefined && seasons > 0)
         earlier = backfill
           .then(() => runEarlierSeasons(state, t0, seasons, restPerWork))
           .catch((error: unknown) => {

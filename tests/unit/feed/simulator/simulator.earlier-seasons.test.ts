@@ -14,7 +14,10 @@ const NOW = Date.UTC(2026, 11, 7, 12);
 const PREMIER_LEAGUE = 101;
 const E_SOCCER = 111;
 
-async function playedWorld(earlierSeasons?: { seasons: number; restPerWork?: number }) {
+async function playedWorld(
+  earlierSeasons?: { seasons: number; restPerWork?: number },
+  historyDays?: number,
+) {
   const full = createCatalogue(SEED);
   const leagues = full.leagues.filter((l) => [PREMIER_LEAGUE, E_SOCCER].includes(l.id));
   const published = new Set<number>();
@@ -39,6 +42,7 @@ async function playedWorld(earlierSeasons?: { seasons: number; restPerWork?: num
     logger: createLogger('silent'),
     tickMs: 0,
     ...(earlierSeasons ? { earlierSeasons } : {}),
+    ...(historyDays ? { historyDays } : {}),
   });
   await simulator.start(sink);
   const current = await simulator.backfillDone();
@@ -91,5 +95,13 @@ describe('simulator back-fill of earlier seasons', () => {
     const { results, earlier } = await playedWorld();
     expect(earlier).toBe(0);
     expect(results.some((m) => m.fixture.season_id === seasonId(PREMIER_LEAGUE, 2025))).toBe(false);
+  }, 120_000);
+
+  it('keeps to the days asked for, with no earlier season then', async () => {
+    const { results, earlier } = await playedWorld({ seasons: 1, restPerWork: 0 }, 10);
+    expect(earlier).toBe(0);
+    expect(results.length).toBeGreaterThan(0);
+    const oldest = Math.min(...results.map((m) => m.fixture.time * 1000));
+    expect(oldest).toBeGreaterThanOrEqual(NOW - 10 * 86_400_000);
   }, 120_000);
 });

@@ -86,11 +86,20 @@ async function backfillChunk(
 }
 
 /**
- * Back-fills the results before t0; resolves with the number of matches pushed.
+ * Back-fills the results before t0 (at most `maxDays` back); resolves with the number of
+ * matches pushed.
  * @example const written = await runBackfill(state, clock.now());
  */
-export async function runBackfill(state: SimulatorState, t0: number): Promise<number> {
-  const past = pastFixtures(state, (league) => ({ from: historyStart(league, t0), to: t0 }));
+export async function runBackfill(
+  state: SimulatorState,
+  t0: number,
+  maxDays?: number,
+): Promise<number> {
+  const cap = maxDays === undefined ? -Infinity : t0 - maxDays * 86_400_000;
+  const past = pastFixtures(state, (league) => ({
+    from: Math.max(historyStart(league, t0), cap),
+    to: t0,
+  }));
   let written = 0;
   for (let i = 0; i < past.length && !state.stopped; i += BACKFILL_CHUNK) {
     written += await backfillChunk(state, past.slice(i, i + BACKFILL_CHUNK), t0);
