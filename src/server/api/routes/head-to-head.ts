@@ -48,7 +48,10 @@ const prepareHeadToHead = (raw: Record<string, string[]>) => {
   return { ...prepareRelative(raw), ...(last === undefined ? {} : { last }) };
 };
 
-/** 400s of what the shared list query lets through: a year the page does not offer, a team id that names no team. */
+/**
+ * 400s of what the shared list query lets through (checked once it is whole): a year the page
+ * does not offer, a team id that names no team.
+ */
 async function checkAsk(deps: Pick<RouteDeps, 'db' | 'now'>, q: RelativeListQuery): Promise<void> {
   const issues: FieldIssue[] = [];
   if (q.year !== undefined && !yearChoices(deps.now()).includes(q.year))
@@ -89,8 +92,8 @@ export function headToHeadRoutes(deps: RouteDeps): AnyRoute[] {
       query: headToHeadQuery,
       prepareQuery: prepareHeadToHead,
       handler: async ({ params, query }) => {
-        await checkAsk(deps, query);
         const { filter, relativeTo, teamId } = await filterOf(query, params.type);
+        await checkAsk(deps, query);
         // The rows' over/under against the lines their tally (the same call's count) uses.
         const tallied = query.last ? lastTallied(query.last) : undefined;
         const { lines } = await readTally(db, filter, teamId, tallied);
@@ -109,8 +112,8 @@ export function headToHeadRoutes(deps: RouteDeps): AnyRoute[] {
       query: headToHeadQuery,
       prepareQuery: prepareHeadToHead,
       handler: async ({ params, query }) => {
-        await checkAsk(deps, query);
         const { filter, teamId } = await filterOf(query, params.type);
+        await checkAsk(deps, query);
         const tallied = query.last ? lastTallied(query.last) : undefined;
         return { data: await tallyOf(db, filter, teamId, tallied) };
       },
