@@ -1,9 +1,10 @@
 /**
  * The head-to-head analysis page in a real browser (spec §2 "Head-to-head analysis page",
  * "Relative info list"): on the recorded world, a live match's page shows mutual games and both
- * teams' latest results and their tallies, a row count reloads the table, and ticking two rows
- * opens the relative info list with both games; on the running simulator, its header follows
- * the live score and clock.
+ * teams' latest results (the last 10 across seasons) and their tallies, choosing the last 5
+ * reloads the tables with 5 rows and keeps `last=5` in the address, and ticking two rows opens
+ * the relative info list with both games; on the running simulator, its header follows the live
+ * score and clock.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { startFastServer } from './inplay-server';
@@ -51,19 +52,22 @@ async function runningSoccerMatch(request: APIRequestContext, origin: string): P
   return match!;
 }
 
-/** A soccer match in play of the recorded world whose home team has results, and their count. */
+/** A soccer match in play of the recorded world whose home team has results (more than 5 where one has), and their count. */
 async function recordedMatch(
   request: APIRequestContext,
 ): Promise<{ match: Live; results: number }> {
   const answer = await request.get('/api/games/inplay?sportsId=1');
   const live = ((await answer.json()) as { data: Live[] }).data.filter((m) => m.is_inplay);
+  let some: { match: Live; results: number } | undefined;
   for (const match of live) {
     const page = await request.get(
-      `/inplay/game/details/1?lang=en&upcomingId=${match.id}&homeId=${match.home_id}&awayId=${match.away_id}&sports=soccer`,
+      `/api/inplay/relative/list/home?upcomingId=${match.id}&sportsId=1&last=5`,
     );
-    const results = (await page.text()).match(/data-relative-table="home"[^>]*data-total="(\d+)"/);
-    if (results && Number(results[1]) > 0) return { match, results: Number(results[1]) };
+    const results = ((await page.json()) as { count: { total: number } }).count.total;
+    if (results > 5) return { match, results };
+    if (results > 0) some ??= { match, results };
   }
+  if (some) return some;
   throw new Error(`none of the ${live.length} recorded soccer matches in play has a home result`);
 }
 
@@ -85,15 +89,15 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
     await expect(home).toHaveCount(Math.min(10, results));
     await expect(page.locator('[data-relative-table="home"] [data-tally-team]')).toBeVisible();
 
-    // A larger row count reloads the tab with it.
-    const total = Number(
-      await page.locator('[data-relative-table="home"]').getAttribute('data-total'),
-    );
-    if (total > 10) {
-      await page.locator('[data-h2h-rows="home"]').selectOption('20');
-      await expect(page).toHaveURL(/rows_home=20/);
-      await expect(home).toHaveCount(Math.min(20, total));
-    }
+    // The last-N choice (default 10) reloads the tables with as many rows, kept in the address.
+    // The recorded world's back-filled results give a home side more than 5 (so the rows change).
+    expect(results).toBeGreaterThan(5);
+    const last = page.locator('[data-h2h-last]');
+    await expect(last).toHaveValue('10');
+    await last.selectOption('5');
+    await expect(page).toHaveURL(/[?&]last=5(&|$)/);
+    await expect(last).toHaveValue('5');
+    await expect(home).toHaveCount(Math.min(5, results));
 
     // Two ticked rows open the relative info list with both games.
     const open = page.locator('[data-h2h-open]');

@@ -175,6 +175,12 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
         overunder: { O: 1, U: 2 },
         halfOverUnder: { O: 2, U: 1 },
         team: { id: TEAM.A, win: 1, draw: 1, loss: 1 },
+        // Soccer's units and lines (spec §4 "Finished-game outcome").
+        sportId: 1,
+        unit: 'goals',
+        line: 2.5,
+        halfLine: 0.5,
+        draws: true,
       });
       const away = await call(`/api/inplay/relative/count/away?upcomingId=${MATCH.upcoming}`);
       // Team C: caOld 1-2 L, cd 0-0 D, bc 2-3 L.
@@ -240,8 +246,12 @@ describe.each(DATABASE_KINDS)('on %s', (kind) => {
       expect(count.body.data).toEqual(
         expect.objectContaining({ total: 5, sports: [{ id: 16, count: 5 }] }),
       );
-      // Baseball has no over/under line stored and no half-time over/under.
-      expect(count.body.data.overunder).toEqual({ O: 0, U: 0 });
+      // Baseball runs against 8.5 (5-3, 2-1, 4-0, 3-3 under; 6-5 over), no half-time over/under.
+      expect(count.body.data).toEqual(
+        expect.objectContaining({ unit: 'runs', line: 8.5, halfLine: null, draws: true }),
+      );
+      expect(count.body.data.overunder).toEqual({ O: 1, U: 4 });
+      expect(count.body.data.halfOverUnder).toEqual({ O: 0, U: 0 });
       expect(count.body.data.win).toEqual({ H: 4, D: 1, A: 0 });
     });
 

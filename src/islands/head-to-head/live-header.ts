@@ -1,14 +1,14 @@
 /**
  * The head-to-head page's live header (spec §2 "Head-to-head analysis page"): while the match is
  * in play the page follows its room and its sport's list through the one socket module, and the
- * header's score, half-time score and clock follow the live row; leaving the page (or the
- * match ending) unsubscribes.
+ * header's score, half-time score and clock follow the live row (the set or map from the
+ * match's details); leaving the page (or the match ending) unsubscribes.
  */
 import { isLanguage } from '../../lib/domain/languages';
 import { formatScore } from '../../lib/domain/score';
 import { liveHeaderView, type LiveHeaderView } from '../../lib/head-to-head/live-header';
 import { createLightTranslate } from '../../lib/i18n/translate';
-import { $liveMatches, followList, watchMatch } from '../../lib/stores/live';
+import { $liveDetails, $liveMatches, followList, watchMatch } from '../../lib/stores/live';
 import type { Translate } from '../../lib/i18n/messages';
 import { timerText } from '../inplay/labels';
 
@@ -62,15 +62,25 @@ export function wireLiveHeader(root: ParentNode): () => void {
     leave();
     removeEventListener('pagehide', stop);
   };
-  const unlisten = $liveMatches.subscribe((rows) => {
+  const repaint = () => {
+    if (stopped) return;
+    // The set or map being played: tennis and volleyball carry no timer to say it.
+    const period = $liveDetails.get()[bet365]?.info.period ?? 0;
+    const row = $liveMatches.get()[matchId];
     // An ended match leaves the live rows: the last score stays, marked ended.
-    const view = liveHeaderView(rows[matchId]) ?? (last && { ...last, clock: null, ended: true });
+    const view = liveHeaderView(row, period) ?? (last && { ...last, clock: null, ended: true });
     if (!view) return;
     last = view;
     paint(head, view, t);
     // An ended match changes no more: nothing left to follow.
     if (view.ended) queueMicrotask(stop);
-  });
+  };
+  const unlistenRows = $liveMatches.subscribe(repaint);
+  const unlistenDetails = $liveDetails.subscribe(repaint);
+  const unlisten = () => {
+    unlistenRows();
+    unlistenDetails();
+  };
   addEventListener('pagehide', stop);
   return stop;
 }

@@ -1,6 +1,7 @@
 /**
- * The head-to-head relative tab's script (spec §2): a changed year or row count reloads the
- * tab at once, and the checked rows open the relative info list pop-up with their ids.
+ * The head-to-head relative tab's script (spec §2): a changed last-N or year choice reloads the
+ * tab at once (all seasons leave `year` out of the address), and the checked rows open the
+ * relative info list pop-up with their ids.
  */
 import { openPopup, relatedGamesPopup } from '../../lib/inplay/popups';
 
@@ -9,8 +10,12 @@ export function wireRelativePicks(root: ParentNode, sportId: number): void {
   const form = root.querySelector<HTMLFormElement>('[data-h2h-form]');
   const open = root.querySelector<HTMLButtonElement>('[data-h2h-open]');
   if (!form || !open) return;
-  for (const select of root.querySelectorAll<HTMLSelectElement>('[data-h2h-year], [data-h2h-rows]'))
-    select.addEventListener('change', () => form.requestSubmit());
+  const selects = root.querySelectorAll<HTMLSelectElement>('[data-h2h-year], [data-h2h-last]');
+  for (const select of selects) select.addEventListener('change', () => form.requestSubmit());
+  // An empty choice (all seasons) is not sent: the address keeps only what narrows.
+  form.addEventListener('formdata', (event) => {
+    for (const [name, value] of [...event.formData]) if (value === '') event.formData.delete(name);
+  });
   const picked = () =>
     [...root.querySelectorAll<HTMLInputElement>('[data-relative-pick]:checked')].map((box) =>
       Number(box.value),

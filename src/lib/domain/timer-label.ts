@@ -6,7 +6,7 @@
  * (a League of Legends map is not a quarter). The caller translates the unit; this module only
  * decides it.
  */
-import type { Timer } from './match';
+import type { Scores, Timer } from './match';
 
 export type TimerUnit =
   | 'half'
@@ -94,6 +94,22 @@ export function timerLabel(sportId: number, input: TimerInput, period = 0): Time
       return { unit, n: q, clock: clockOf(t), running: running(t) };
     }
   }
+}
+
+/** Sports whose timer does not say the period: tennis and volleyball sets, e-sports maps. */
+const KEYED_PERIODS = new Set([13, 91, 151]);
+
+/**
+ * The set or map being played as the score keys show it (the feed opens a set's key when the
+ * set starts), where the timer does not say it: what stands in for the details' period before
+ * they arrive. 0 for the other sports and before the first key.
+ * @example periodOfScores(13, { 1: s, 2: s, 3: s }) // 3
+ */
+export function periodOfScores(sportId: number, scores: Scores): number {
+  if (!KEYED_PERIODS.has(sportId)) return 0;
+  let n = 0;
+  for (const key of Object.keys(scores)) if (/^\d+$/.test(key)) n = Math.max(n, Number(key));
+  return n;
 }
 
 function waiting(): TimerLabel {

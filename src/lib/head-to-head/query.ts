@@ -2,12 +2,15 @@
  * @module head-to-head/query
  * The address of the head-to-head analysis page (spec §2 "Head-to-head analysis page", §2
  * "Pop-up windows": `inplay/game/details/{sportId default 1}?homeId&awayId&upcomingId&sports&bet365`,
- * `type` preselecting a tab) and of its relative tab's choices: the year (current and previous
- * 9, spec §9) and each table's row count (10, 20… up to the total, spec §9). A value that cannot
- * be used is named (a 400 naming the field, never a blank page).
+ * `type` preselecting a tab) and of its relative tab's choices: the last 5, 10 (default), 20 or
+ * all meetings across seasons (`last`), optionally narrowed to one year (current and previous 9,
+ * spec §9). A value that cannot be used is named (a 400 naming the field, never a blank page).
+ * The team list screen shares the row counts of its relative tables (10, 20… up to the total).
  */
+import { DEFAULT_LAST, isLastChoice, yearChoices, type LastChoice } from '../domain/relative';
 import { isSportId } from '../domain/sports';
-import { seoulYear } from '../domain/seoul-time';
+
+export { yearChoices };
 
 export const H2H_TABS = [
   'relative',
@@ -20,20 +23,13 @@ export const H2H_TABS = [
 ] as const;
 export type H2hTab = (typeof H2H_TABS)[number];
 
-/** The three tables of the relative tab and the query parameter of each one's row count. */
+/** The three tables of the relative tab: the meetings, then each team's latest games. */
 export const RELATIVE_TABLES = ['relative', 'home', 'away'] as const;
 export type RelativeTable = (typeof RELATIVE_TABLES)[number];
-export const ROWS_PARAM: Record<RelativeTable, string> = {
-  relative: 'rows_relative',
-  home: 'rows_home',
-  away: 'rows_away',
-};
 
-/** Spec §9: relative lists show 10 rows; the choices go up in tens. */
+/** Spec §9: relative lists of the team list screen show 10 rows; the choices go up in tens. */
 export const RELATIVE_ROWS = 10;
 const MAX_ROWS = 200;
-/** Spec §9: the year selector offers 10 years. */
-export const YEARS = 10;
 
 export interface H2hQuery {
   sportId: number;
@@ -43,12 +39,14 @@ export interface H2hQuery {
   awayId: number | null;
   bet365: string | null;
   sports: string | null;
-  year: number;
-  rows: Record<RelativeTable, number>;
+  /** One Seoul calendar year, or null: every season. */
+  year: number | null;
+  /** How many of the newest games each table shows. */
+  last: LastChoice;
 }
 
 export type H2hField =
-  'sportId' | 'type' | 'upcomingId' | 'homeId' | 'awayId' | 'bet365' | 'year' | RelativeTable;
+  'sportId' | 'type' | 'upcomingId' | 'homeId' | 'awayId' | 'bet365' | 'year' | 'last';
 
 export type ParsedH2h = { ok: true; query: H2hQuery } | { ok: false; field: H2hField };
 
@@ -59,14 +57,9 @@ const positive = (raw: string | null | undefined): number | null | undefined => 
   return n >= 1 ? n : null;
 };
 
-/** Spec §9: the current year and the 9 before it, newest first. */
-export function yearChoices(nowMs: number): number[] {
-  const current = seoulYear(nowMs);
-  return Array.from({ length: YEARS }, (_, i) => current - i);
-}
-
 /**
- * Spec §9 "relative lists 10 (options 10, 20... up to total)": the row counts a table offers.
+ * Spec §9 "relative lists 10 (options 10, 20... up to total)": the row counts a team list table
+ * offers.
  * @example rowChoices(34) // [10, 20, 30, 40]
  */
 export function rowChoices(total: number): number[] {
@@ -102,18 +95,11 @@ export function parseH2hQuery(
     return { ok: false, field: ids.homeId === null ? 'homeId' : 'awayId' };
   const bet365 = params.get('bet365') || null;
   if (bet365 !== null && !/^\d{1,20}$/.test(bet365)) return { ok: false, field: 'bet365' };
-  const years = yearChoices(nowMs);
   const yearRaw = params.get('year');
-  const year = yearRaw ? Number(yearRaw) : years[0]!;
-  if (!years.includes(year)) return { ok: false, field: 'year' };
-  const rows = {} as Record<RelativeTable, number>;
-  for (const table of RELATIVE_TABLES) {
-    const raw = params.get(ROWS_PARAM[table]);
-    const n = raw ? Number(raw) : RELATIVE_ROWS;
-    if (!Number.isInteger(n) || n < RELATIVE_ROWS || n > MAX_ROWS || n % 10 !== 0)
-      return { ok: false, field: table };
-    rows[table] = n;
-  }
+  const year = yearRaw ? Number(yearRaw) : null;
+  if (year !== null && !yearChoices(nowMs).includes(year)) return { ok: false, field: 'year' };
+  const last = params.get('last') || DEFAULT_LAST;
+  if (!isLastChoice(last)) return { ok: false, field: 'last' };
   return {
     ok: true,
     query: {
@@ -123,13 +109,14 @@ export function parseH2hQuery(
       bet365,
       sports: params.get('sports')?.trim().toLowerCase() || null,
       year,
-      rows,
+      last,
     },
   };
 }
 
 /**
- * The page's address with some of the query changed (a tab link keeps the teams and the year).
+ * The page's address with some of the query changed (a tab link keeps the teams, the year and
+ * the last-N choice).
  * @example h2hHref(1, new URLSearchParams('upcomingId=5'), { type: 'toplist' }) // '/inplay/game/details/1?upcomingId=5&type=toplist'
  */
 export function h2hHref(

@@ -6,18 +6,18 @@
  */
 import { sql, type Kysely } from 'kysely';
 import { parseSeoulDateTime, seoulClockInUtc, seoulInstant } from '../../lib/domain/seoul-time';
-import { relativeOutcome, tallyRelative, type RelativeTally } from '../../lib/domain/relative';
+import {
+  outcomesOf,
+  relativeOutcome,
+  tallyRelative,
+  type RelativeLines,
+  type RelativeTally,
+} from '../../lib/domain/relative';
 import { FINAL_STATUSES, SPORT_NAMES, TIME_STATUS, isSportId } from '../../lib/domain/sports';
 import type { Scores } from '../../lib/domain/match';
 import type { DatabaseSchema } from '../db/schema';
 import type { LiveStateReader } from '../feed/live-state';
-import {
-  mainBookPrices,
-  matchBase,
-  readMatchRows,
-  type MatchBaseQuery,
-  type MatchRow,
-} from './matches';
+import { matchBase, readMatchRows, type MatchBaseQuery, type MatchRow } from './matches';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -148,25 +148,18 @@ export function relativeQuery(
   return query;
 }
 
-/** The total line the bookmaker set for a game, or null. */
-function totalLine(row: MatchRow): number | null {
-  const total = row.total_odds;
-  if (typeof total === 'string' || total.middle === '-') return null;
-  const { n, o } = total.middle;
-  return typeof n === 'number' ? n : typeof o === 'number' ? o : null;
-}
-
 /**
- * Spec §3 "Relative (past) game" with the names and times a list row shows.
+ * Spec §3 "Relative (past) game" with the names and times a list row shows; its over/under
+ * against `lines` (the list's, spec §4 "Finished-game outcome"), else the sport's own lines.
  * @example toRelativeRow(matchRow, upcomingId)
  */
-export function toRelativeRow(row: MatchRow, relativeTo: number | null) {
+export function toRelativeRow(row: MatchRow, relativeTo: number | null, lines?: RelativeLines) {
   const sport = isSportId(row.sport_id) ? SPORT_NAMES[row.sport_id] : null;
   const outcome = relativeOutcome({
     sportId: row.sport_id,
     ss: row.ss,
     scores: row.scores,
-    totalLine: totalLine(row),
+    lines,
   });
   return {
     id: row.id,
@@ -219,13 +212,17 @@ function countQuery(db: Db, f: RelativeFilter): MatchBaseQuery {
   return relativeQuery(db, f, bare);
 }
 
-/** One page of relative games with `count.total`. */
+/**
+ * One page of relative games with `count.total`; `lines` (per sport id) measure the rows'
+ * over/under as the list's tally does.
+ */
 export async function listRelative(
   db: Db,
   live: LiveStateReader | null,
   filter: RelativeFilter,
   page: RelativePage,
   relativeTo: number | null,
+  lines?: ReadonlyMap<number, RelativeLines>,
 ): Promise<{ data: RelativeRow[]; count: { total: number; page: number; rows: number } }> {
   const query = relativeQuery(db, filter);
   const counted = await countQuery(db, filter)
@@ -243,7 +240,7 @@ export async function listRelative(
       .offset((page.page - 1) * page.rows),
   );
   return {
-    data: rows.map((r) => toRelativeRow(r, relativeTo)),
+    data: rows.map((r) => toRelativeRow(r, relativeTo, lines?.get(r.sport_id))),
     count: { total: Number(counted.n), page: page.page, rows: page.rows },
   };
 }
@@ -251,15 +248,20 @@ export async function listRelative(
 /** Most games one tally reads (the newest); `total` still counts them all. */
 export const MAX_TALLY = 10_000;
 
+export type TallyWithCount = RelativeTally & { tallied: number };
+
 /**
- * Tallies the games of a filter (results, over/under, one team's record) over at most
- * `MAX_TALLY` newest games, so that an unfiltered call stays cheap; `tallied` says how many.
+ * Tallies the newest `limit` games of a filter (at most `MAX_TALLY`, so that an unfiltered call
+ * stays cheap; `tallied` says how many; `total` counts them all) in each sport's units: results,
+ * over/under against the games' lines, one team's record. Answers the lines too, for the rows of
+ * the same list.
  */
-export async function tallyOf(
+export async function readTally(
   db: Db,
   filter: RelativeFilter,
   teamId: number | null,
-): Promise<RelativeTally & { tallied: number }> {
+  limit = MAX_TALLY,
+): Promise<{ tally: TallyWithCount; lines: Map<number, RelativeLines> }> {
   const query = countQuery(db, filter);
   const [counted, rows] = await Promise.all([
     query
@@ -270,37 +272,36 @@ export async function tallyOf(
       .clearSelect()
       .select(['m.id', 'm.sport_id', 'm.home_id', 'm.away_id', 'm.ss', 'm.scores'])
       .orderBy('m.time', 'desc')
-      .limit(MAX_TALLY)
+      .orderBy('m.id', 'desc')
+      .limit(Math.min(limit, MAX_TALLY))
       .execute(),
   ]);
-  const ids = rows.filter((r) => Number(r.sport_id) !== 1).map((r) => Number(r.id));
-  const lines = new Map<number, number | null>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const prices = await mainBookPrices(db, ids.slice(i, i + 500));
-    for (const [id, byType] of prices) {
-      const total = byType.get(3);
-      lines.set(id, total ? (total.n_middle ?? total.o_middle ?? null) : null);
-    }
-  }
   const games = rows.map((r) => {
     let scores: Scores = {};
     try {
       scores = JSON.parse(r.scores) as Scores;
     } catch {
-      // A malformed row counts without its half-time score.
+      // A malformed row counts without its period scores.
     }
-    return {
-      home_id: Number(r.home_id),
-      away_id: Number(r.away_id),
-      ...relativeOutcome({
-        sportId: Number(r.sport_id),
-        ss: r.ss,
-        scores,
-        totalLine: lines.get(Number(r.id)) ?? null,
-      }),
-    };
+    const ids = { sport_id: Number(r.sport_id), home_id: Number(r.home_id) };
+    return { ...ids, away_id: Number(r.away_id), ss: r.ss, scores };
   });
-  return { ...tallyRelative(games, teamId), total: Number(counted.n), tallied: games.length };
+  const tally = {
+    ...tallyRelative(games, teamId),
+    total: Number(counted.n),
+    tallied: games.length,
+  };
+  return { tally, lines: outcomesOf(games).lines };
+}
+
+/** {@link readTally}'s tallies alone. */
+export async function tallyOf(
+  db: Db,
+  filter: RelativeFilter,
+  teamId: number | null,
+  limit = MAX_TALLY,
+): Promise<TallyWithCount> {
+  return (await readTally(db, filter, teamId, limit)).tally;
 }
 
 /** Sports of a filter's games with their counts (spec §3 "Sport: id, name, kor, image, count"). */

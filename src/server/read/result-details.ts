@@ -6,7 +6,7 @@
  * `/toplist/{id}`, `/upcoming-odds/details/{upId}`, `/relative/odds/{id}`).
  */
 import { scoreSides } from '../../lib/domain/score';
-import { timerLabel, type TimerLabel } from '../../lib/domain/timer-label';
+import { periodOfScores, timerLabel, type TimerLabel } from '../../lib/domain/timer-label';
 import type { Language } from '../../lib/domain/languages';
 import type { MatchEvent } from '../../lib/domain/match';
 import { localName } from '../../lib/inplay/row';
@@ -112,7 +112,10 @@ export async function loadResultDetails(
       time: m.time,
       status: m.status,
       liveBet365Id: m.is_inplay ? m.bet365 : null,
-      liveClock: m.is_inplay ? timerLabel(m.sport_id, m.timer, m.period) : null,
+      // A match without details yet: its score keys say the set or map (never "waiting").
+      liveClock: m.is_inplay
+        ? timerLabel(m.sport_id, m.timer, m.period || periodOfScores(m.sport_id, m.scores))
+        : null,
       home: teamView(game, 0, lang),
       away: teamView(game, 1, lang),
       score: started ? scoreSides(m.ss) : null,

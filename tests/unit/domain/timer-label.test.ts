@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { timerLabel, type TimerInput, type TimerLabel } from '../../../src/lib/domain/timer-label';
+import {
+  periodOfScores,
+  timerLabel,
+  type TimerInput,
+  type TimerLabel,
+} from '../../../src/lib/domain/timer-label';
 
 type Case = [string, number, TimerInput, number, Partial<TimerLabel>];
 
@@ -68,5 +73,20 @@ describe('timer label per sport (spec §4)', () => {
     ['e-sports between maps without a map number', 151, { tm: 0, ts: 0 }, 0, { unit: 'waiting' }],
   ])('%s', (_name, sport, timer, period, expected) => {
     expect(timerLabel(sport, timer, period)).toMatchObject(expected);
+  });
+});
+
+describe('the set or map the score keys show (no timer, no details yet)', () => {
+  const s = { home: '6', away: '4' };
+  it.each([
+    ['tennis third set', 13, { 1: s, 2: s, 3: { home: '2', away: '1' } }, 3],
+    ['volleyball first set', 91, { 1: s }, 1],
+    ['e-sports second map', 151, { 1: s, 2: s }, 2],
+    ['tennis before the first set', 13, {}, 0],
+    // Sports whose timer says the period leave it to the timer.
+    ['soccer', 1, { 1: s, 2: s }, 0],
+    ['basketball', 18, { 1: s, 2: s, 3: s, 7: s }, 0],
+  ])('%s: %i', (_name, sport, scores, period) => {
+    expect(periodOfScores(sport, scores)).toBe(period);
   });
 });

@@ -31,6 +31,25 @@ describe('the head-to-head header of a match in play', () => {
     expect(liveHeaderView(input)).toMatchObject({ ...expected, ended: false });
   });
 
+  it.each([
+    // The live row carries no timer for tennis: the details' period says the set…
+    ['tennis third set, from the details', 13, 3, { unit: 'set', n: 3 }],
+    // …and before they arrive, the score keys do: never "waiting" while the set is played.
+    ['tennis third set, from the score keys', 13, 0, { unit: 'set', n: 3 }],
+    ['volleyball third set', 91, 0, { unit: 'set', n: 3 }],
+    ['e-sports third map', 151, 0, { unit: 'map', n: 3 }],
+  ] as const)('%s', (_name, sport, period, clock) => {
+    const set = (h: string, a: string) => ({ home: h, away: a });
+    const live = row({
+      sport_id: sport,
+      ss: '1-1',
+      timer: null,
+      scores: { '1': set('6', '4'), '2': set('3', '6'), '3': set('2', '1') },
+    });
+    expect(liveHeaderView(live, period)?.clock).toMatchObject(clock);
+    expect(liveHeaderView(live, period)?.clock?.unit).not.toBe('waiting');
+  });
+
   it('stops the clock once the match has ended', () => {
     const view = liveHeaderView(
       row({ ss: '1-0', time_status: 3, timer: { tm: 90, ts: 0, tt: '0', ta: 0, md: 1 } }),

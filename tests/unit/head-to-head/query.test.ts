@@ -11,7 +11,7 @@ const parse = (sport: string | undefined, query: string) =>
   parseH2hQuery(sport, new URLSearchParams(query), NOW);
 
 describe('head-to-head address (spec §2 "Head-to-head analysis page")', () => {
-  it('defaults: sport 1, the relative tab, this Seoul year, 10 rows a table', () => {
+  it('defaults: sport 1, the relative tab, every season, the last 10 games', () => {
     expect(parse(undefined, 'upcomingId=7')).toEqual({
       ok: true,
       query: {
@@ -22,17 +22,14 @@ describe('head-to-head address (spec §2 "Head-to-head analysis page")', () => {
         awayId: null,
         bet365: null,
         sports: null,
-        year: 2026,
-        rows: { relative: 10, home: 10, away: 10 },
+        year: null,
+        last: '10',
       },
     });
   });
 
-  it('type preselects a tab; the teams may come without a match', () => {
-    const parsed = parse(
-      '17',
-      'homeId=3&awayId=4&type=today-odds&sports=Hockey&year=2019&rows_home=30',
-    );
+  it('type preselects a tab; the teams may come without a match; a year narrows', () => {
+    const parsed = parse('17', 'homeId=3&awayId=4&type=today-odds&sports=Hockey&year=2019&last=5');
     expect(parsed.ok && parsed.query).toMatchObject({
       sportId: 17,
       tab: 'today-odds',
@@ -40,8 +37,18 @@ describe('head-to-head address (spec §2 "Head-to-head analysis page")', () => {
       awayId: 4,
       sports: 'hockey',
       year: 2019,
-      rows: { relative: 10, home: 30, away: 10 },
+      last: '5',
     });
+  });
+
+  it.each(['5', '10', '20', 'all'])('last=%s is a choice', (last) => {
+    const parsed = parse('1', `upcomingId=1&last=${last}`);
+    expect(parsed.ok && parsed.query.last).toBe(last);
+  });
+
+  it('an empty year is every season; the old row counts are no longer read', () => {
+    const parsed = parse('1', 'upcomingId=1&year=&rows_home=15');
+    expect(parsed.ok && parsed.query).toMatchObject({ year: null, last: '10' });
   });
 
   it.each([
@@ -55,9 +62,10 @@ describe('head-to-head address (spec §2 "Head-to-head analysis page")', () => {
     ['1', 'upcomingId=1&bet365=12a', 'bet365'],
     ['1', 'upcomingId=1&year=2016', 'year'],
     ['1', 'upcomingId=1&year=2027', 'year'],
-    ['1', 'upcomingId=1&rows_relative=15', 'relative'],
-    ['1', 'upcomingId=1&rows_home=0', 'home'],
-    ['1', 'upcomingId=1&rows_away=210', 'away'],
+    ['1', 'upcomingId=1&year=20x6', 'year'],
+    ['1', 'upcomingId=1&last=15', 'last'],
+    ['1', 'upcomingId=1&last=0', 'last'],
+    ['1', 'upcomingId=1&last=ALL', 'last'],
   ])('sport %s with %s names the field %s', (sport, query, field) => {
     expect(parse(sport, query)).toEqual({ ok: false, field });
   });
@@ -79,13 +87,13 @@ describe('choices', () => {
     expect(rowChoices(total)).toEqual(choices);
   });
 
-  it('tab links keep the teams and leave out the default tab', () => {
-    const current = new URLSearchParams('upcomingId=5&type=toplist&year=2025');
+  it('tab links keep the teams, the year and the last-N choice, and leave out the default tab', () => {
+    const current = new URLSearchParams('upcomingId=5&type=toplist&year=2025&last=20');
     expect(h2hHref(1, current, { type: 'relative' })).toBe(
-      '/inplay/game/details/1?upcomingId=5&year=2025',
+      '/inplay/game/details/1?upcomingId=5&year=2025&last=20',
     );
     expect(h2hHref(1, current, { type: 'statistics' })).toBe(
-      '/inplay/game/details/1?upcomingId=5&type=statistics&year=2025',
+      '/inplay/game/details/1?upcomingId=5&type=statistics&year=2025&last=20',
     );
   });
 });
