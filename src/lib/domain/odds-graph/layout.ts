@@ -52,7 +52,7 @@ export interface GraphLayout<K extends string> {
 
 export const MARGIN = { left: 44, top: 10, right: 12, bottom: 34 } as const;
 /** Room a time label needs, px: the axis keeps at most one tick per this much width. */
-const TICK_ROOM = 84;
+const TICK_ROOM = 64;
 
 const fixed = (n: number) => Math.round(n * 10) / 10;
 

@@ -16,8 +16,8 @@ export interface PriceAxis {
   decimals: number;
 }
 
-/** Ticks the axis aims at; the nice step rounds the count down to four to seven. */
-const TARGET_TICKS = 5;
+/** Tick counts the axis aims at, fewest first; a nice step may add one or two. */
+const TARGET_TICKS = [4, 5, 6] as const;
 /** Padding above and below the prices drawn, as a share of their range. */
 const PAD_SHARE = 0.08;
 /** Least padding, as a share of the price (a flat line still gets room around it). */
@@ -59,19 +59,9 @@ function round(value: number, decimals: number): number {
   return Number(value.toFixed(decimals));
 }
 
-/**
- * The axis for a set of prices (nulls and non-finite values ignored); an empty set gets the
- * axis of even money.
- * @example priceAxis([1.95, 2.0, 2.65, 2.7, 3.4]).ticks // [1.5, 2, 2.5, 3, 3.5, 4]
- */
-export function priceAxis(prices: readonly (number | null)[]): PriceAxis {
-  const drawn = prices.filter((p): p is number => p !== null && Number.isFinite(p));
-  const low = drawn.length > 0 ? Math.min(...drawn) : 2;
-  const high = drawn.length > 0 ? Math.max(...drawn) : 2;
-  const pad = Math.max((high - low) * PAD_SHARE, high * PAD_MIN_SHARE);
-  const from = Math.max(FLOOR, low - pad);
-  const to = high + pad;
-  const step = niceStep((to - from) / (TARGET_TICKS - 1));
+/** The axis over [from, to] whose step aims at `target` ticks. */
+function axisFor(from: number, to: number, target: number): PriceAxis {
+  const step = niceStep((to - from) / (target - 1));
   const decimals = stepDecimals(step);
   const min = Math.max(FLOOR, round(Math.floor(from / step) * step, decimals));
   const max = round(Math.ceil(to / step) * step, decimals);
@@ -82,6 +72,24 @@ export function priceAxis(prices: readonly (number | null)[]): PriceAxis {
   // Below the first multiple of a step over 1, the floor itself is labelled.
   if (ticks[0] !== min) ticks.unshift(min);
   return { min, max, step, ticks, decimals: Math.max(decimals, stepDecimals(min)) };
+}
+
+/**
+ * The axis for a set of prices (nulls and non-finite values ignored); an empty set gets the
+ * axis of even money. Of the axes aiming at four to six ticks, the tightest around the prices
+ * is kept, so little of the height is left empty; on a tie, the one nearest five ticks.
+ * @example priceAxis([1.95, 2.0, 2.65, 2.7, 3.4]).ticks // [1.5, 2, 2.5, 3, 3.5, 4]
+ */
+export function priceAxis(prices: readonly (number | null)[]): PriceAxis {
+  const drawn = prices.filter((p): p is number => p !== null && Number.isFinite(p));
+  const low = drawn.length > 0 ? Math.min(...drawn) : 2;
+  const high = drawn.length > 0 ? Math.max(...drawn) : 2;
+  const pad = Math.max((high - low) * PAD_SHARE, high * PAD_MIN_SHARE);
+  const from = Math.max(FLOOR, low - pad);
+  const to = high + pad;
+  const fits = TARGET_TICKS.map((target) => axisFor(from, to, target));
+  const misfit = (axis: PriceAxis) => axis.max - axis.min + Math.abs(axis.ticks.length - 5) * 1e-6;
+  return fits.reduce((best, axis) => (misfit(axis) < misfit(best) ? axis : best));
 }
 
 /**

@@ -6,7 +6,7 @@
  * for a long one, labelled in the page's language through Intl.
  */
 import { HTML_LANG, type Language } from '../languages';
-import { isTimeZone, localParts, zonedEpochSeconds } from '../kickoff-time';
+import { isTimeZone, localParts } from '../kickoff-time';
 import { SERVICE_TIME_ZONE } from '../constants';
 
 const MINUTE = 60_000;
@@ -81,12 +81,24 @@ function wallOf(epochMs: number, zone: string): number {
   return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
 }
 
-/** The instant a wall clock (as UTC) shows in a zone. */
+/** How far the zone's clock is ahead of UTC at an instant, ms. */
+function offsetAt(epochMs: number, zone: string): number {
+  return wallOf(epochMs, zone) - Math.floor(epochMs / MINUTE) * MINUTE;
+}
+
+/**
+ * The instant a wall clock (as UTC) shows in a zone: the first of two when clocks go back, moved
+ * on by the jump when they go forward past it. (kickoff-time's `zonedEpochSeconds` does the same;
+ * it is not imported so that the results pages' clock script stays small.)
+ */
 function instantOf(wall: number, zone: string): number {
-  const d = new Date(wall);
-  const date = { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
-  const clock = { hour: d.getUTCHours(), minute: d.getUTCMinutes() };
-  return zonedEpochSeconds(date, clock, zone) * 1000;
+  // Offsets half a day either side cover any transition near this wall time.
+  const candidates = [
+    wall - offsetAt(wall - 12 * HOUR, zone),
+    wall - offsetAt(wall + 12 * HOUR, zone),
+  ];
+  const valid = candidates.filter((at) => wallOf(at, zone) === wall);
+  return valid.length > 0 ? Math.min(...valid) : candidates[0]!;
 }
 
 /**
@@ -103,7 +115,7 @@ export function timeTicks(start: number, end: number, step: number, zone: string
   for (let guard = 0; guard < 1000; guard++, wall += step) {
     const at = instantOf(wall, tz);
     if (at > end) break;
-    if (at >= start && at !== ticks[ticks.length - 1]) ticks.push(at);
+    if (at >= start && at > (ticks[ticks.length - 1] ?? -Infinity)) ticks.push(at);
   }
   return ticks;
 }

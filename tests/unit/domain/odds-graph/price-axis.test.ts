@@ -55,9 +55,9 @@ describe('price axis', () => {
       name: 'a two-way market near even money',
       prices: [1.85, 1.9, 1.95, 2.0],
       min: 1.8,
-      max: 2.1,
-      ticks: [1.8, 1.9, 2, 2.1],
-      labels: ['1.8', '1.9', '2.0', '2.1'],
+      max: 2.05,
+      ticks: [1.8, 1.85, 1.9, 1.95, 2, 2.05],
+      labels: ['1.80', '1.85', '1.90', '1.95', '2.00', '2.05'],
     },
     {
       name: 'a flat line still gets room around it, in steps no finer than two decimals',
@@ -66,6 +66,14 @@ describe('price axis', () => {
       max: 2.55,
       ticks: [2.45, 2.5, 2.55],
       labels: ['2.45', '2.50', '2.55'],
+    },
+    {
+      name: 'a favourite and a long shot: the tightest nice axis, not one with room to spare',
+      prices: [1.75, 3.1, 5.8],
+      min: 1,
+      max: 7,
+      ticks: [1, 2, 3, 4, 5, 6, 7],
+      labels: ['1', '2', '3', '4', '5', '6', '7'],
     },
     {
       name: 'a long shot: the axis stops at 1 and labels it',

@@ -90,6 +90,15 @@ describe('ticks', () => {
       // 01:00 BST (00:00 UTC), 01:00 GMT is the same wall time again, 02:00 GMT, 03:00 GMT.
       want: [0, 2].map((h) => Date.UTC(2026, 9, 25, h)),
     },
+    {
+      name: 'London hours across the clocks going forward, the skipped hour once',
+      start: Date.UTC(2026, 2, 29, 0),
+      end: Date.UTC(2026, 2, 29, 3),
+      step: HOUR,
+      zone: 'Europe/London',
+      // 00:00 GMT, then 02:00 BST (01:00 GMT skipped), 03:00 BST, 04:00 BST.
+      want: [0, 1, 2, 3].map((h) => Date.UTC(2026, 2, 29, h)),
+    },
   ])('$name', ({ start, end, step, zone, want }) => {
     expect(timeTicks(start, end, step, zone)).toEqual(want);
   });
