@@ -30,13 +30,12 @@ export interface RouteBudget {
   /** The target when the budget is still above it. */
   goal?: string;
   /**
-   * Chunks loaded after the first paint on purpose (the ApexCharts drawing, a sport's match
-   * panel, the API client of a screen painted by the server), by file-name prefix or, for
-   * `panels` and `api`, the chunks only the sport panels or the API client need (`onDemand`:
-   * whatever the page's code imports when it needs it): their
-   * scripts and stylesheets are left out of `js` and `css` and held to their own budget, KiB
-   * gzip. `optional`: the route may not need one at all (no match selected), so only their
-   * weight is checked.
+   * Chunks loaded after the first paint on purpose (a sport's match panel, the API client of a
+   * screen painted by the server), by file-name prefix or, for `panels` and `api`, the chunks
+   * only the sport panels or the API client need (`onDemand`: whatever the page's code imports
+   * when it needs it): their scripts and stylesheets are left out of `js` and `css` and held to
+   * their own budget, KiB gzip. `optional`: the route may not need one at all (no match
+   * selected), so only their weight is checked.
    */
   lazy?: {
     prefixes?: readonly string[];
@@ -104,7 +103,7 @@ const LAYOUTS_FIRST_LAZY_CHUNKS = {
 } as const;
 /** The same for the views whose first paint shows no per-sport layout (the all-games table). */
 const LAZY_CHUNKS = { ...LAYOUTS_FIRST_LAZY_CHUNKS, layouts: true } as const;
-/** Target: result details ≤ 100 KB JavaScript before the chart chunk. */
+/** Target: result details ≤ 100 KB JavaScript, the odds graph's included. */
 const RESULT_DETAILS_JS = 100;
 const RESULT_DETAILS_CSS = 6;
 // HTML 8.3 → 8.6 KB: every page's head script now applies a stored language before first paint
@@ -276,9 +275,9 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     html: { gzip: 20, raw: 124 },
   },
   {
-    // Target: ≤ 100 KB JavaScript before the chart chunk, ≤ 25 KB beyond the chunks shared
-    // with in-play. The odds graph tab (the default) hydrates the odds history island and then
-    // draws with ApexCharts, loaded once the island has mounted.
+    // Target: ≤ 100 KB JavaScript, ≤ 25 KB beyond the chunks shared with in-play. The odds
+    // graph tab (the default) hydrates the odds history island, whose graph is a small SVG
+    // drawn on the server (no charting library).
     name: 'result details, odds graph',
     path: '/game/result/info/{resultId}?sports=soccer',
     page: 'game/result/info/[...id].astro',
@@ -286,7 +285,6 @@ export const ROUTE_BUDGETS: readonly RouteBudget[] = [
     css: RESULT_DETAILS_CSS,
     // The main book's price history comes with the page (12.1 KB measured).
     html: { gzip: 14 },
-    lazy: { prefixes: ['OddsChart.'], js: 175 },
     unshared: { path: '/', js: 25 },
   },
   {

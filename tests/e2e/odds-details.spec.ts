@@ -442,7 +442,7 @@ test("the history's bookmaker tabs show each book's own prices", async ({ page, 
   expect(candidates, `${bookId}'s lines at ${at}`).toContainEqual(shown.map((s) => s.trim()));
 });
 
-test('the movement chart loads on sight, draws each outcome and marks every score change, in kr, en and jp', async ({
+test('the movement graph hydrates on sight, draws each outcome and marks every score change, in kr, en and jp', async ({
   browser,
   request,
 }) => {
@@ -454,24 +454,24 @@ test('the movement chart loads on sight, draws each outcome and marks every scor
   } as const;
   for (const lang of ['kr', 'en', 'jp'] as const) {
     const page = await browser.newPage({ viewport: { width: 900, height: 600 } });
-    const chartChunks: string[] = [];
-    page.on('request', (r) => {
-      if (/OddsChart/.test(r.url())) chartChunks.push(r.url());
-    });
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
     const before = scoreChanges(await bookHistory(request, id));
     await page.goto(`/inplay/odds/details/${id}?lang=${lang}`);
     await expect(hydrating(page, '[data-odds-details]')).toHaveCount(0);
     const after = scoreChanges(await bookHistory(request, id));
-    // Below the fold the chart's chunk is not even requested.
-    expect(chartChunks).toEqual([]);
+    // Below the fold the history's island (and the graph in it) is not even requested.
+    const island = page.locator('astro-island', { has: page.locator('[data-odds-history]') });
+    const script = new URL((await island.getAttribute('component-url'))!, page.url()).href;
+    expect(requested).not.toContain(script);
 
     const chart = page.locator('[data-odds-chart="1"]');
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('.apexcharts-canvas')).toBeVisible();
-    expect(chartChunks.length).toBe(1);
-    await expect(chart.locator('.apexcharts-series')).toHaveCount(3);
-    await expect(chart.locator('.apexcharts-legend-text')).toHaveText([...legends[lang]]);
-    const marks = await chart.locator('.apexcharts-xaxis-annotations line').count();
+    await expect(hydrating(page, '[data-odds-history]')).toHaveCount(0);
+    expect(requested).toContain(script);
+    await expect(chart.locator('svg[data-odds-graph] path[data-line]')).toHaveCount(3);
+    await expect(chart.locator('[data-legend]')).toHaveText([...legends[lang]]);
+    const marks = await chart.locator('[data-score-mark]').count();
     expect(marks).toBeGreaterThanOrEqual(Math.max(1, before));
     expect(marks).toBeLessThanOrEqual(after);
     await expect(chart.locator('[data-chart-scores]')).toHaveAttribute(

@@ -109,6 +109,23 @@ describe('result details page', () => {
     expect(html).toMatch(/aria-current="page" data-result-tab="odds-graph"/);
   });
 
+  it('draws the odds graph on the server: a line per 1X2 outcome, dates in the page language', async () => {
+    const graphs = {
+      kr: /\d{1,2}월 \d{1,2}일/,
+      en: /[A-Z][a-z]{2} \d{1,2}/,
+      jp: /\d{1,2}月\d{1,2}日/,
+    };
+    for (const [lang, date] of Object.entries(graphs)) {
+      const { html } = await page(soccer.id, 'sports=soccer', lang);
+      const svg = /<svg[^>]*data-odds-graph[\s\S]*?<\/svg>/.exec(html)?.[0] ?? '';
+      // Rendered in the service's zone; the browser redraws in the viewer's once hydrated.
+      expect(svg, lang).toContain('data-zone="Asia/Seoul"');
+      for (const outcome of ['home', 'draw', 'away'])
+        expect(svg, `${lang} ${outcome}`).toMatch(new RegExp(`data-line="${outcome}" d="M`));
+      expect(svg, lang).toMatch(date);
+    }
+  });
+
   it("shows the stored statistics: the score table and the API's stat pairs", async () => {
     const { html } = await page(soccer.id);
     const stats = await get<{ data: { stats: Record<string, [number, number]> } }>(

@@ -1,10 +1,11 @@
 /**
- * The odds movement chart's frame (spec §2.9): which market it draws
- * and a box of fixed height, so nothing moves when the chart arrives. The drawing itself
- * (ApexCharts) is imported only once this has mounted in the browser: its chunk is never part of
- * a first load and never runs on the server.
+ * The odds movement chart's frame (spec §2.3, §2.9): which market it draws and over which span
+ * (since the market opened, the default, or since kick-off for a match with in-play prices),
+ * and the graph with its legend, drawn as SVG on the server and redrawn in the viewer's zone
+ * once hydrated.
  */
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { Language } from '../../lib/domain/languages';
 import type { OddTypeId } from '../../lib/domain/odds';
 import type { Translate } from '../../lib/i18n/messages';
 import {
@@ -14,30 +15,29 @@ import {
   type ChartSpan,
 } from '../../lib/odds-details/chart';
 import type { HistorySection } from '../../lib/odds-details/history';
-import { useHydrated } from '../common/client-store';
 import { LEG_KEYS } from './HistoryTables';
+import { OddsGraph, type GraphClock } from './OddsGraph';
 
 const SPAN_KEYS = {
   inPlay: 'oddsDetails.chart.inPlay',
   opening: 'oddsDetails.chart.opening',
 } as const;
 
-const OddsChart = lazy(() => import('./OddsChart'));
-
 interface Props {
   t: Translate;
   sections: HistorySection[];
   title: (type: OddTypeId) => string;
+  lang: Language;
+  clock: GraphClock;
 }
 
-export function MovementChart({ t, sections, title }: Props) {
-  const hydrated = useHydrated();
+export function MovementChart({ t, sections, title, lang, clock }: Props) {
   const [picked, setPicked] = useState<OddTypeId | null>(null);
   const [spanPicked, setSpan] = useState<ChartSpan | null>(null);
   const section = sections.find((s) => s.oddType === picked) ?? sections[0];
   const inPlay = section ? hasInPlay(section) : false;
-  // A match under way opens on its in-play moves: days of pre-match prices would squeeze them.
-  const span: ChartSpan = inPlay ? (spanPicked ?? 'inPlay') : 'opening';
+  // The axis runs from the opening price; a match with in-play prices can zoom to kick-off.
+  const span: ChartSpan = inPlay ? (spanPicked ?? 'opening') : 'opening';
   const chart = useMemo(() => (section ? movementChart(section, span) : null), [section, span]);
   const names = useMemo(
     (): Record<ChartOutcome, string> => ({
@@ -101,11 +101,7 @@ export function MovementChart({ t, sections, title }: Props) {
         )}
       </figcaption>
       <div className="odds-chart__plot" data-chart-scores={chart.scores.length}>
-        {hydrated && (
-          <Suspense fallback={<p className="page-note">{t('oddsDetails.chart.loading')}</p>}>
-            <OddsChart chart={chart} names={names} label={label} />
-          </Suspense>
-        )}
+        <OddsGraph chart={chart} names={names} label={label} lang={lang} clock={clock} />
       </div>
     </figure>
   );

@@ -19,6 +19,7 @@ import { BookTabs, type BookTab } from './BookTabs';
 import { HistorySearch } from './HistorySearch';
 import { HistoryTables } from './HistoryTables';
 import { MovementChart } from './MovementChart';
+import type { GraphClock } from './OddsGraph';
 import { useBookHistory } from './use-book-history';
 
 export interface OddsHistoryProps {
@@ -37,6 +38,8 @@ export interface OddsHistoryProps {
   view?: HistoryView;
   /** The search the address asked for (the result page's `isTime`, `q`, `filter_by`). */
   initialSearch?: { by: HistorySearchBy; q: string };
+  /** Whether and when the match ended, and when the page was rendered: the graph's time axis. */
+  clock: GraphClock;
 }
 
 export type HistoryView = 'full' | 'graph' | 'table' | 'books';
@@ -62,6 +65,7 @@ export default function OddsHistory({
   books,
   view = 'full',
   initialSearch,
+  clock,
 }: OddsHistoryProps) {
   const parts = PARTS[view];
   const t = useT(lang);
@@ -104,7 +108,16 @@ export default function OddsHistory({
         </p>
       ) : (
         <>
-          {parts.chart && <MovementChart key={bookId} t={t} sections={sections} title={title} />}
+          {parts.chart && (
+            <MovementChart
+              key={bookId}
+              t={t}
+              sections={sections}
+              title={title}
+              lang={lang}
+              clock={clock}
+            />
+          )}
           {parts.search && <HistorySearch t={t} by={by} q={q} onBy={setBy} onQ={setQ} />}
           {parts.tables && (
             <HistoryTables t={t} sections={shown} showPeriod={showsPeriod(sportId)} title={title} />

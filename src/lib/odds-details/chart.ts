@@ -2,7 +2,7 @@
  * @module odds-details/chart
  * The odds movement chart (spec §2.9): one book's prices of one
  * market over time, a line per priced outcome, with the moments the score changed marked on the
- * time axis. Pure: the lazily loaded chart component only draws what this returns.
+ * time axis. Pure: the graph (lib/domain/odds-graph) lays out what this returns.
  */
 import type { OddTypeId } from '../domain/odds';
 import type { HistoryLine, HistorySection } from './history';

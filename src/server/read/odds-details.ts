@@ -29,6 +29,10 @@ export interface OddsDetailsMatch {
   kickoff: string;
   score: string | null;
   inPlay: boolean;
+  /** The match is over (ended, abandoned, void): the odds graph's time axis ends at its end. */
+  over: boolean;
+  /** When it ended, epoch ms, if known. */
+  endedAt: number | null;
 }
 
 /** A bookmaker tab of the odds history. */
@@ -77,6 +81,8 @@ export async function loadOddsDetails(
       kickoff: m.play_time.slice(0, 16),
       score: started ? m.ss || null : null,
       inPlay: m.is_inplay,
+      over: m.status === 'done' || m.status === 'void',
+      endedAt: m.ended_at === null ? null : m.ended_at * 1000,
     },
     rows: quotes.map((q) => oddsDetailRow(m.sport_id, q, names(q.bookId))),
     history: {
