@@ -397,7 +397,7 @@ describe('the league filter refuses leagues it cannot use', () => {
     const { status, html } = await page(query.replace('{other}', String(await otherLeague())));
     expect(status).toBe(400);
     expect(html).toContain('data-bad-field="leagueId"');
-    expect(html).toContain("The league (leagueId) is not one of the chosen sport's leagues.");
+    expect(html).toContain('The league (leagueId) is not one of the chosen sport');
     expect(count(html, 'class="results-row"')).toBe(0);
   });
 });

@@ -7,7 +7,11 @@
 import type { Language } from '../../lib/domain/languages';
 import { SPORT_NAMES, type SportId } from '../../lib/domain/sports';
 import type { SportTab } from '../../lib/widgets/sports-bar';
-import '../../styles/sports-bar.css';
+// Its stylesheet, src/styles/sports-bar.css, is imported by the pages that show the bar, not
+// here: a stylesheet in the in-play island's module graph is emitted for the browser, then
+// dropped by the build as the page already carries it, while the island's lazy chunks still
+// preload it by name. The page then asked for a file that does not exist on every visit, and the
+// service worker could never keep it (tests/integration/client-bundle.test.ts guards this).
 
 export interface SportsBarProps {
   tabs: readonly SportTab[];

@@ -19,23 +19,17 @@ export interface SportTab {
 
 /**
  * The bar's tabs: every sport is listed, with 0 when it has no match, and "all" counts the
- * matches of every listed sport. A chosen id that is no sport marks "all".
+ * matches of every listed sport. "All" is marked when no listed sport is chosen.
  * @example sportTabs({ '1': 3, '18': 2 }, 18)[0] // { id: undefined, count: 5, active: false }
  */
 export function sportTabs(counts: SportCounts, chosen: number | undefined): SportTab[] {
-  const active = isSportId(chosen) ? chosen : undefined;
-  const perSport = ALL_SPORT_IDS.map((id) => ({
+  const tabs: SportTab[] = ALL_SPORT_IDS.map((id) => ({
     id,
-    count: countOf(counts[String(id)]),
-    active: active === id,
+    count: counts[String(id)] ?? 0,
+    active: chosen === id,
   }));
-  const total = perSport.reduce((n, tab) => n + tab.count, 0);
-  return [{ id: undefined, count: total, active: active === undefined }, ...perSport];
-}
-
-/** A count as shown: a whole number of at least 0 (a missing or broken one is none). */
-function countOf(value: number | undefined): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.floor(value) : 0;
+  const total = tabs.reduce((n, tab) => n + tab.count, 0);
+  return [{ id: undefined, count: total, active: !tabs.some((tab) => tab.active) }, ...tabs];
 }
 
 /**

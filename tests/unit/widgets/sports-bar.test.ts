@@ -16,8 +16,6 @@ describe('sports bar tabs (spec §2.1, §2.2)', () => {
     [{ '1': 3, '18': 2 }, 5],
     // A count of a sport the bar has no tab for is not in "all" either.
     [{ '1': 3, '4242': 9 }, 3],
-    // Broken counts are none.
-    [{ '1': -2, '16': Number.NaN, '17': 2.9 }, 2],
   ])('"all" of %j counts %i', (counts, total) => {
     const tabs = sportTabs(counts, undefined);
     expect(tabs[0]).toEqual({ id: undefined, count: total, active: true });
