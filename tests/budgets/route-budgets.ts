@@ -82,9 +82,11 @@ const INPLAY_CSS = 6.2;
  * which the bundler ships as two small shared chunks (+0.5 KiB with their per-chunk overhead;
  * folding them back into the list chunk is the way to win it back): budget 101.3. 101.3 since
  * the live client, stores, actions and handlers are split into functions that each read at once
- * (+0.13 KiB, mostly the state the parts now pass one another): budget 101.4.
+ * (+0.13 KiB, mostly the state the parts now pass one another): budget 101.4. 101.4 since the
+ * sports bar is a shared widget the results list renders too (its tabs built by one rule,
+ * lib/widgets/sports-bar; about 0.1 KiB): budget 101.5.
  */
-const INPLAY_JS = 101.4;
+const INPLAY_JS = 101.5;
 const INPLAY_JS_GOAL = '≤ 100 KiB JavaScript';
 /**
  * What the in-play screen loads after its first paint, when it is needed: the match panel of

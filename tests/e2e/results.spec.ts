@@ -2,7 +2,7 @@
  * The results / upcoming list in a real browser (spec §2 "Upcoming / results list") against the
  * recorded world (tests/fixtures/replay): a simulated day's results with the week strip and paging
  * in kr, en and jp, the upcoming list's VS and kick-off times in the viewer's time zone,
- * full-width tables, the shell's Results link, and bad links.
+ * full-width tables, the sports bar and league filter, the shell's Results link, and bad links.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { seoulDay } from './recorded-world';
@@ -54,6 +54,62 @@ for (const lang of ['kr', 'en', 'jp'] as const) {
     await expect(rows(page)).not.toHaveCount(0);
   });
 }
+
+test('the sports bar filters the list by sport and league, kept in the URL; back undoes it', async ({
+  page,
+}) => {
+  const day = seoulDay(-1);
+  await page.goto(
+    `/game/results/inplay?lang=en&type=result&date_from=${day}&date_to=${day}&page=2`,
+  );
+  await expect(rows(page)).not.toHaveCount(0);
+  const all = page.locator('[data-sport-tab="all"]');
+  await expect(all).toHaveAttribute('aria-current', 'page');
+  const total = Number(await page.locator('.results-total').getAttribute('data-total'));
+  // A sport with matches that is not the whole list, so its rows are a real choice.
+  const counts = await page
+    .locator('.sports-nav [data-sport-tab] .badge')
+    .evaluateAll((badges) =>
+      badges.map(
+        (b) => [b.closest('a')!.dataset.sportTab!, Number(b.getAttribute('data-count'))] as const,
+      ),
+    );
+  expect(counts[0]).toEqual(['all', total]);
+  const [sport, count] = counts.find(([id, n]) => id !== 'all' && n > 0 && n < total)!;
+
+  await page.locator(`[data-sport-tab="${sport}"]`).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]sportsId=${sport}(&|$)`));
+  // The pager starts again at page 1.
+  expect(new URL(page.url()).searchParams.get('page')).toBeNull();
+  await expect(page.locator(`[data-sport-tab="${sport}"]`)).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.results-total')).toHaveAttribute('data-total', String(count));
+  const sports = await rows(page).evaluateAll((r) => r.map((el) => el.getAttribute('data-sport')));
+  expect(sports.length).toBeGreaterThan(0);
+  expect(new Set(sports)).toEqual(new Set([sport]));
+
+  // A league of the sport: choosing it is enough, the list follows.
+  const select = page.locator('form[data-league-filter] select[name="leagueId"]');
+  const league = await select
+    .locator('option[value]:not([value=""])')
+    .first()
+    .getAttribute('value');
+  await select.selectOption(league);
+  await expect(page).toHaveURL(new RegExp(`[?&]leagueId=${league}(&|$)`));
+  await expect(page).toHaveURL(new RegExp(`[?&]sportsId=${sport}(&|$)`));
+  const leagues = await page
+    .locator('[data-league-group]')
+    .evaluateAll((r) => r.map((el) => el.getAttribute('data-league-group')));
+  expect(new Set(leagues)).toEqual(new Set([league]));
+
+  // Back returns to the sport, then to every sport.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/leagueId=/);
+  await expect(page.locator('.results-total')).toHaveAttribute('data-total', String(count));
+  await page.goBack();
+  await expect(page).not.toHaveURL(/sportsId=/);
+  await expect(all).toHaveAttribute('aria-current', 'page');
+  await expect(page.locator('.results-total')).toHaveAttribute('data-total', String(total));
+});
 
 test('the pager shows 9 page links, 4 under 641 px (spec §9)', async ({ page }) => {
   // The recording's results span the 48 hours before now: days -2 to 0 hold all of them (about

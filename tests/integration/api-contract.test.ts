@@ -49,6 +49,7 @@ const SPEC_CALLS: [string, string][] = [
   // Results
   ['get', '/result/{type}'],
   ['get', '/result/list/game/{type}'],
+  ['get', '/result/counts/{list}'],
   ['get', '/result/bet365/sub/{key}'],
   ['get', '/powerball/results'],
   ['get', '/result/info/{id}/{type}'],

@@ -256,3 +256,148 @@ describe('a finished match reaches the kept results page', () => {
     expect(seenAt - endedAt).toBeLessThanOrEqual(5_000);
   }, 30_000);
 });
+
+describe('the sports bar and the league filter (spec §2.2)', () => {
+  interface Facets {
+    total: number;
+    sports: Record<string, number>;
+    leagues: { id: number; name: string; count: number }[];
+  }
+  const json = async <T>(path: string) => (await (await fetch(server.url + path)).json()) as T;
+  const facets = async (list: string, query: string) =>
+    (await json<{ data: Facets }>(`/api/result/counts/${list}?${query}`)).data;
+  const listed = (path: string) =>
+    json<{ data: { sport_id: number; league_id: number }[]; count: { total: number } }>(path);
+  /** Reads taken between two equal readings of the counts: as of one moment of the feed. */
+  async function steady<T>(query: string, read: (before: Facets) => Promise<T>) {
+    const reading = await readUntil(
+      'counts that hold still across the reads',
+      async () => {
+        const before = await facets('result', query);
+        const value = await read(before);
+        const after = await facets('result', query);
+        return { before, value, same: JSON.stringify(before) === JSON.stringify(after) };
+      },
+      (r) => r.same,
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
+    return { counts: reading.before, ...reading.value };
+  }
+  const busiest = (counts: Facets) =>
+    Number(Object.entries(counts.sports).sort((a, b) => b[1] - a[1])[0]![0]);
+
+  it('counts every sport of the list in one call, as many as the list of that sport holds', async () => {
+    const query = week();
+    const { counts, all, sport } = await steady(query, async (before) => ({
+      all: await listed(`/api/result/all?${query}&rows=1`),
+      sport: await listed(`/api/result/${busiest(before)}?${query}&rows=100`),
+    }));
+    const chosen = busiest(counts);
+    expect(counts.total).toBeGreaterThan(0);
+    expect(Object.values(counts.sports).reduce((n, c) => n + c, 0)).toBe(counts.total);
+    expect(all.count.total).toBe(counts.total);
+    expect(sport.count.total).toBe(counts.sports[String(chosen)]);
+    expect(sport.data.every((row) => row.sport_id === chosen)).toBe(true);
+    // Without a sport there is no league to choose.
+    expect(counts.leagues).toEqual([]);
+  });
+
+  it("lists the chosen sport's leagues with counts, and filters by one", async () => {
+    const query = week();
+    const { counts } = await steady(query, async () => ({}));
+    const chosen = busiest(counts);
+    const { counts: withLeagues, league } = await steady(query, async () => {
+      const sportCounts = await facets('result', `${query}&sportsId=${chosen}`);
+      return { counts: sportCounts, league: sportCounts.leagues[0] };
+    });
+    expect(withLeagues.leagues.length).toBeGreaterThan(0);
+    expect(withLeagues.leagues.reduce((n, l) => n + l.count, 0)).toBe(
+      withLeagues.sports[String(chosen)],
+    );
+    const rows = await listed(`/api/result/${chosen}?${query}&league_id=${league!.id}&rows=100`);
+    expect(rows.count.total).toBeGreaterThan(0);
+    expect(rows.data.every((r) => r.league_id === league!.id && r.sport_id === chosen)).toBe(true);
+  });
+
+  it('renders the bar with the counts and the list of the chosen sport and league', async () => {
+    const query = `type=result&${week()}`;
+    // The bar's "all" counts what the list holds (two reads of one render, matches ending
+    // between them at thirty times speed: a render whose reads agree).
+    const allCount = (html: string) =>
+      /data-sport-tab="all"><span class="sport-tab__name">All<\/span><span class="badge" data-count="(\d+)"/.exec(
+        html,
+      )?.[1];
+    const { html: all } = await readUntil(
+      'a page whose bar counts its list',
+      () => page(query),
+      ({ html }) => allCount(html) === /data-total="(\d+)"/.exec(html)?.[1],
+      { timeoutMs: 30_000, intervalMs: 100 },
+    );
+    expect(all).not.toContain('data-league-filter');
+    const sport = Number(
+      /data-sport-tab="(\d+)"><span[^>]*>[^<]*<\/span><span class="badge" data-count="[1-9]/.exec(
+        all,
+      )![1],
+    );
+    const { status, html } = await page(`${query}&sportsId=${sport}`);
+    expect(status).toBe(200);
+    expect(html).toContain(`aria-current="page" data-sport-tab="${sport}"`);
+    const sports = [...html.matchAll(/class="results-row"[^>]*data-sport="(\d+)"/g)].map(
+      (m) => m[1],
+    );
+    expect(sports.length).toBeGreaterThan(0);
+    expect(new Set(sports)).toEqual(new Set([String(sport)]));
+    // The league select offers the sport's leagues; choosing one lists only its matches.
+    const league = /<option value="(\d+)">/.exec(html)![1];
+    const { html: one } = await page(`${query}&sportsId=${sport}&leagueId=${league}`);
+    expect(one).toContain(`<option value="${league}" selected="">`);
+    const groups = [...one.matchAll(/data-league-group="(\d+)"/g)].map((m) => m[1]);
+    expect(groups.length).toBeGreaterThan(0);
+    expect(new Set(groups)).toEqual(new Set([league]));
+  });
+});
+
+describe('the league filter refuses leagues it cannot use', () => {
+  /** A league of another sport than soccer. */
+  const otherLeague = async () =>
+    Number(
+      (
+        await server.app.services.database.db
+          .selectFrom('leagues')
+          .select('id')
+          .where('sport_id', '!=', 1)
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
+
+  it.each([
+    ['/api/result/all?league_id=999999999', 'league_id'],
+    ['/api/result/all?league_id=abc', 'league_id'],
+    ['/api/result/soccer?league_id={other}', 'league_id'],
+    ['/api/result/list/game/all?sportsId=1&league_id={other}', 'league_id'],
+    ['/api/result/counts/all?sportsId=1&league_id={other}', 'league_id'],
+    ['/api/result/counts/result?league_id=999999999', 'league_id'],
+    ['/api/result/counts/result?sportsId=4242', 'sportsId'],
+    ['/api/result/counts/finished', 'list'],
+  ])('%s → 400 naming %s', async (path, field) => {
+    const url = server.url + path.replace('{other}', String(await otherLeague()));
+    const res = await fetch(url);
+    expect(res.status, path).toBe(400);
+    const body = (await res.json()) as ErrorBody;
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.details?.map((d) => d.field)).toContain(field);
+  });
+
+  it.each([
+    ['sportsId=1&leagueId=999999999'],
+    ['sportsId=1&leagueId={other}'],
+    ['leagueId={other}'],
+    ['sportsId=1&leagueId=premier'],
+  ])('the page answers %s with 400 naming leagueId', async (query) => {
+    const { status, html } = await page(query.replace('{other}', String(await otherLeague())));
+    expect(status).toBe(400);
+    expect(html).toContain('data-bad-field="leagueId"');
+    expect(html).toContain('The league (leagueId) is not one of the chosen sport');
+    expect(count(html, 'class="results-row"')).toBe(0);
+  });
+});

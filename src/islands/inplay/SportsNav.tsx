@@ -1,12 +1,12 @@
 /**
- * Top sports navigation (spec §2): a name in the page language and a live count badge per
- * sport (counts from the live channel); choosing one filters the list by it.
+ * Top sports navigation (spec §2.1): the shared sports bar with the live count of matches in
+ * play per sport (counts from the live channel); choosing one filters the list by it.
  */
 import { useStore } from '@nanostores/react';
 import { inplayHref } from '../../lib/domain/inplay-filters';
-import { ALL_SPORT_IDS } from '../../lib/domain/sports';
+import { sportTabs } from '../../lib/widgets/sports-bar';
+import { SportsBar } from '../widgets/SportsBar';
 import { useInplay } from './context';
-import { sportName } from './labels';
 
 export default function SportsNav() {
   const { screen, actions } = useInplay();
@@ -15,44 +15,25 @@ export default function SportsNav() {
   const loaded = useStore(screen.$view);
   const target = useStore(screen.$target);
   const view = target ?? loaded;
-  const chosen = view.query.sportsId;
-  const total = Object.values(counts).reduce((n, c) => n + c, 0);
-  const item = (id: number | undefined, name: string, count: number) => {
+  const href = (id: number | undefined) => {
     const query = { ...view.query };
     if (id) query.sportsId = id;
     else delete query.sportsId;
     const route = { ...view.route };
     delete route.id;
-    return (
-      <li key={id ?? 'all'}>
-        <a
-          href={inplayHref(route, query)}
-          className={`sport-tab${chosen === id ? ' sport-tab--active' : ''}`}
-          aria-current={chosen === id ? 'page' : undefined}
-          data-sport-tab={id ?? 'all'}
-          onClick={(e) => {
-            e.preventDefault();
-            actions.setSport(id);
-          }}
-        >
-          <span className="sport-tab__name">{name}</span>
-          <span
-            className="badge"
-            data-count={count}
-            aria-label={t('inplay.sports.count', { count })}
-          >
-            {count}
-          </span>
-        </a>
-      </li>
-    );
+    return inplayHref(route, query);
   };
   return (
-    <nav className="sports-nav" aria-label={t('inplay.sports.accessibleLabel')}>
-      <ul className="sports-nav__list">
-        {item(undefined, t('inplay.sports.all'), total)}
-        {ALL_SPORT_IDS.map((id) => item(id, sportName(id, lang), counts[String(id)] ?? 0))}
-      </ul>
-    </nav>
+    <SportsBar
+      tabs={sportTabs(counts, view.query.sportsId)}
+      lang={lang}
+      labels={{
+        bar: t('inplay.sports.accessibleLabel'),
+        all: t('inplay.sports.all'),
+        count: (count) => t('inplay.sports.count', { count }),
+      }}
+      href={href}
+      onChoose={(id) => actions.setSport(id)}
+    />
   );
 }

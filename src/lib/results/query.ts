@@ -1,8 +1,8 @@
 /**
  * @module results/query
  * The results / upcoming list's URL (spec §2 "Upcoming / results list", §5 validation, §7
- * "Defaults"): which list, which days, which page, which sport and search, read from the query
- * string with every bad value named, and written back as links with only truthy params.
+ * "Defaults"): which list, which days, which page, which sport, league and search, read from the
+ * query string with every bad value named, and written back as links with only truthy params.
  */
 import { collapseSearchText } from '../domain/list-query';
 import { parseSeoulDateTime, seoulDate } from '../domain/seoul-time';
@@ -28,11 +28,14 @@ export interface ResultsQuery {
   to: string;
   page: number;
   sportsId?: number;
+  /** A league of the chosen sport (spec §2.2 league filter); never without `sportsId`. */
+  leagueId?: number;
   q?: string;
   filter_by?: ResultFilter;
 }
 
-export type ResultsField = 'type' | 'date_from' | 'date_to' | 'sportsId' | 'page' | 'filter_by';
+export type ResultsField =
+  'type' | 'date_from' | 'date_to' | 'sportsId' | 'leagueId' | 'page' | 'filter_by';
 
 export type ParsedResultsQuery =
   { ok: true; query: ResultsQuery } | { ok: false; field: ResultsField; reason: BadReason };
@@ -91,6 +94,10 @@ export function parseResultsQuery(raw: Raw, now: number): ParsedResultsQuery {
   const sports = given(raw.sportsId);
   if (sports !== undefined && !(/^\d{1,4}$/.test(sports) && isSportId(Number(sports))))
     return bad('sportsId');
+  // A league is chosen within a sport; whether it is one of that sport's is the server's to say.
+  const league = given(raw.leagueId);
+  if (league !== undefined && (!/^[1-9]\d{0,9}$/.test(league) || sports === undefined))
+    return bad('leagueId');
   const page = parsePage(given(raw.page));
   if (typeof page === 'string') return bad('page', page);
   const q = given(raw.q) === undefined ? undefined : collapseSearchText(raw.q!);
@@ -99,6 +106,7 @@ export function parseResultsQuery(raw: Raw, now: number): ParsedResultsQuery {
     return bad('filter_by');
   const query: ResultsQuery = { list: list as ResultList, ...days, page };
   if (sports !== undefined) query.sportsId = Number(sports);
+  if (league !== undefined) query.leagueId = Number(league);
   if (q) query.q = q;
   if (q && filter) query.filter_by = filter as ResultFilter;
   return { ok: true, query };
@@ -121,6 +129,7 @@ export function listQueryOf(q: ResultsQuery): Record<string, string | number> {
     date_to: `${q.to} 23:59:59`,
   };
   if (q.sportsId) out.sportsId = q.sportsId;
+  if (q.leagueId) out.league_id = q.leagueId;
   if (q.q && q.filter_by) {
     out.q = q.q;
     out.filter_by = q.filter_by;
@@ -129,19 +138,41 @@ export function listQueryOf(q: ResultsQuery): Record<string, string | number> {
 }
 
 /**
- * A link to the list with some of the query changed; only truthy params are written (spec §5),
- * and defaults (type all, page 1) are left out so one view has one address.
+ * The query string of a list; only truthy params are written (spec §5), and defaults (type all,
+ * page 1) are left out so one view has one address.
+ * @example resultsParams({ list: 'all', from: 'd', to: 'd', page: 1 }).toString() // 'date_from=d&date_to=d'
+ */
+export function resultsParams(q: ResultsQuery): URLSearchParams {
+  const params = new URLSearchParams();
+  if (q.list !== 'all') params.set('type', q.list);
+  params.set('date_from', q.from);
+  params.set('date_to', q.to);
+  if (q.sportsId) params.set('sportsId', String(q.sportsId));
+  if (q.sportsId && q.leagueId) params.set('leagueId', String(q.leagueId));
+  if (q.q) params.set('q', q.q);
+  if (q.q && q.filter_by) params.set('filter_by', q.filter_by);
+  if (q.page > 1) params.set('page', String(q.page));
+  return params;
+}
+
+/**
+ * A link to the list with some of the query changed.
  * @example resultsHref('inplay', query, { page: 2 }) // '/game/results/inplay?type=result&date_from=…&page=2'
  */
 export function resultsHref(game: string, q: ResultsQuery, patch: Partial<ResultsQuery> = {}) {
-  const next = { ...q, ...patch };
-  const params = new URLSearchParams();
-  if (next.list !== 'all') params.set('type', next.list);
-  params.set('date_from', next.from);
-  params.set('date_to', next.to);
-  if (next.sportsId) params.set('sportsId', String(next.sportsId));
-  if (next.q) params.set('q', next.q);
-  if (next.q && next.filter_by) params.set('filter_by', next.filter_by);
-  if (next.page > 1) params.set('page', String(next.page));
-  return `/game/results/${game}?${params.toString()}`;
+  return `/game/results/${game}?${resultsParams({ ...q, ...patch }).toString()}`;
+}
+
+/**
+ * The list with another sport chosen (spec §2.2 sports bar): the league goes, as it belongs to
+ * the sport left, and the pager starts again at page 1; days, list type and search stay.
+ * @example chooseSport({ list: 'all', from: 'd', to: 'd', page: 3, sportsId: 1, leagueId: 8 }, 18)
+ * // { list: 'all', from: 'd', to: 'd', page: 1, sportsId: 18 }
+ */
+export function chooseSport(q: ResultsQuery, sportsId: number | undefined): ResultsQuery {
+  const next: ResultsQuery = { ...q, page: 1 };
+  delete next.leagueId;
+  if (sportsId) next.sportsId = sportsId;
+  else delete next.sportsId;
+  return next;
 }

@@ -183,15 +183,16 @@ export interface ListOptions {
 }
 
 /**
- * Reads one page of matches for a normalised query.
- * @example await listMatches(db, live, { rows: 50, page: 1 }, { scope: 'inplay', useDates: false, now: Date.now() })
+ * The matches a normalised query selects, before paging: its list's statuses, sport, league,
+ * season, team, search and date window. The page read and the results list's counts per sport
+ * (read/result-facets.ts) start from it, so they always agree.
+ * @example filteredMatches(db, { sportsId: 1 }, { scope: 'result', useDates: true, now: Date.now() })
  */
-export async function listMatches(
+export function filteredMatches(
   db: Kysely<DatabaseSchema>,
-  live: LiveStateReader | null,
   q: MatchListQuery,
   options: ListOptions,
-): Promise<{ data: MatchRow[]; count: { total: number; page: number; rows: number } }> {
+): MatchBaseQuery {
   let query = applyScope(matchBase(db), options.scope, Math.floor(options.now / 1000));
   const sportId = q.sportsId ?? q.sport_id;
   if (sportId) query = query.where('m.sport_id', '=', sportId);
@@ -223,6 +224,20 @@ export async function listMatches(
     if (Number.isFinite(window.to))
       query = query.where(column, '<=', Math.floor(window.to / scale));
   }
+  return query;
+}
+
+/**
+ * Reads one page of matches for a normalised query.
+ * @example await listMatches(db, live, { rows: 50, page: 1 }, { scope: 'inplay', useDates: false, now: Date.now() })
+ */
+export async function listMatches(
+  db: Kysely<DatabaseSchema>,
+  live: LiveStateReader | null,
+  q: MatchListQuery,
+  options: ListOptions,
+): Promise<{ data: MatchRow[]; count: { total: number; page: number; rows: number } }> {
+  const query = filteredMatches(db, q, options);
   const counted = await query
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))

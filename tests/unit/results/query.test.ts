@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chooseSport,
   listQueryOf,
   parseResultsQuery,
   resultsHref,
@@ -47,6 +48,15 @@ describe('results list query', () => {
     ],
     // A filter without search text is nothing to filter by (spec §5: only truthy params).
     [{ filter_by: 'league_name' }, { list: 'all', from: '2026-11-26', to: '2026-11-26', page: 1 }],
+    // A league within a sport (spec §2.2); an empty choice ("All leagues") is none.
+    [
+      { sportsId: '1', leagueId: '8' },
+      { list: 'all', from: '2026-11-26', to: '2026-11-26', page: 1, sportsId: 1, leagueId: 8 },
+    ],
+    [
+      { sportsId: '18', leagueId: '' },
+      { list: 'all', from: '2026-11-26', to: '2026-11-26', page: 1, sportsId: 18 },
+    ],
   ])('reads %j', (raw, query) => {
     expect(parseResultsQuery(raw, NOW)).toEqual({ ok: true, query });
   });
@@ -65,6 +75,12 @@ describe('results list query', () => {
     [{ page: '100001' }, 'page', 'tooLarge'],
     [{ page: '99999999999999999999' }, 'page', 'invalid'],
     [{ q: 'x', filter_by: 'shoe_size' }, 'filter_by', 'invalid'],
+    [{ sportsId: '1', leagueId: 'premier' }, 'leagueId', 'invalid'],
+    [{ sportsId: '1', leagueId: '0' }, 'leagueId', 'invalid'],
+    [{ sportsId: '1', leagueId: '08' }, 'leagueId', 'invalid'],
+    [{ sportsId: '1', leagueId: '12345678901' }, 'leagueId', 'invalid'],
+    // A league is chosen within a sport: alone it names nothing the bar shows.
+    [{ leagueId: '8' }, 'leagueId', 'invalid'],
   ])('names the bad value of %j', (raw, field, reason) => {
     expect(parseResultsQuery(raw, NOW)).toEqual({ ok: false, field, reason });
   });
@@ -85,6 +101,11 @@ describe('results list query', () => {
       sportsId: 18,
       q: 'x',
       filter_by: 'team_name',
+    });
+    // The page's leagueId is the list call's league_id (spec §7.9).
+    expect(listQueryOf({ ...base, sportsId: 1, leagueId: 8 })).toMatchObject({
+      sportsId: 1,
+      league_id: 8,
     });
   });
 
@@ -110,11 +131,53 @@ describe('results list query', () => {
       to: '2026-11-22',
       page: 4,
       sportsId: 16,
+      leagueId: 225,
       q: 'Doosan',
       filter_by: 'team_name',
     };
     const href = resultsHref('inplay', q);
     const raw = Object.fromEntries(new URL(href, 'http://x').searchParams);
     expect(parseResultsQuery(raw, NOW)).toEqual({ ok: true, query: q });
+  });
+
+  it('writes the league after the sport, and no league without a sport', () => {
+    const q: ResultsQuery = { list: 'all', from: '2026-11-20', to: '2026-11-20', page: 1 };
+    expect(resultsHref('inplay', { ...q, sportsId: 1, leagueId: 8 })).toBe(
+      '/game/results/inplay?date_from=2026-11-20&date_to=2026-11-20&sportsId=1&leagueId=8',
+    );
+    expect(resultsHref('inplay', { ...q, leagueId: 8 })).toBe(
+      '/game/results/inplay?date_from=2026-11-20&date_to=2026-11-20',
+    );
+  });
+});
+
+describe('choosing a sport in the sports bar (spec §2.2)', () => {
+  const q: ResultsQuery = {
+    list: 'result',
+    from: '2026-11-20',
+    to: '2026-11-21',
+    page: 3,
+    sportsId: 1,
+    leagueId: 8,
+    q: 'seoul',
+    filter_by: 'team_name',
+  };
+
+  it.each([
+    [18, { ...q, page: 1, sportsId: 18, leagueId: undefined }],
+    [undefined, { ...q, page: 1, sportsId: undefined, leagueId: undefined }],
+    [1, { ...q, page: 1, leagueId: undefined }],
+  ])('sport %s: page 1, no league, days, type and search kept', (sport, expected) => {
+    const next = chooseSport(q, sport);
+    expect(next).toEqual(JSON.parse(JSON.stringify(expected)));
+  });
+
+  it('links the bar to the list of the sport, and "all" to the list without one', () => {
+    expect(resultsHref('inplay', chooseSport(q, 18))).toBe(
+      '/game/results/inplay?type=result&date_from=2026-11-20&date_to=2026-11-21&sportsId=18&q=seoul&filter_by=team_name',
+    );
+    expect(resultsHref('inplay', chooseSport(q, undefined))).toBe(
+      '/game/results/inplay?type=result&date_from=2026-11-20&date_to=2026-11-21&q=seoul&filter_by=team_name',
+    );
   });
 });

@@ -1,17 +1,19 @@
 /**
  * @module api/routes/results
- * Spec §7 "Results": finished matches per sport (the results screen and its filter list), one
- * result by bet365 id, a result's details by section, and the powerball draw list.
+ * Spec §7.5 "Results": finished matches per sport (the results screen and its filter list), the
+ * results list's counts per sport and league, one result by bet365 id, a result's details by
+ * section, and the powerball draw list.
  */
 import { z } from 'zod';
 import { scoreSides } from '../../../lib/domain/score';
 import { SPORT_IDS, isSportId, type SportKey } from '../../../lib/domain/sports';
-import { HttpError } from '../../contracts/http-error';
+import { RESULT_LISTS } from '../../../lib/results/query';
+import { HttpError, validationError } from '../../contracts/http-error';
 import { matchListQuery, prepareListQuery } from '../../read/match-list';
 import { lineupNames, toLineups } from '../../read/lineups';
 import { readMatchExtras } from '../../read/match-extras';
 import { readMatch, type MatchRow } from '../../read/matches';
-import { readResultGames, toResultGame } from '../../read/results';
+import { leagueProblem, readResultFacets, readResultGames, toResultGame } from '../../read/results';
 import { defineRoute, type AnyRoute } from '../route-kit';
 import type { RouteDeps } from './route-deps';
 import { wholeNumber, positiveId } from '../whole-number';
@@ -93,11 +95,44 @@ function powerballRoute(): AnyRoute {
   });
 }
 
+/** A league filter names a league of the list's sport, or the call is refused naming it. */
+async function checkLeague(
+  { db }: RouteDeps,
+  query: z.output<typeof matchListQuery>,
+  sportId: number | undefined,
+) {
+  if (!query.league_id) return;
+  const problem = await leagueProblem(db, query.league_id, sportId);
+  if (problem) throw validationError('query', [{ field: 'league_id', message: problem }]);
+}
+
+function countsRoute(deps: RouteDeps): AnyRoute {
+  // GET /api/result/counts/{list}
+  return defineRoute({
+    method: 'get',
+    path: '/result/counts/{list}',
+    hot: 'live',
+    revalidate: true,
+    tag: TAG,
+    summary:
+      "The results list's matches per sport and, with sportsId, per league (same days, list type and search as the list; today in Seoul without a range)",
+    params: z.object({ list: z.enum(RESULT_LISTS).describe('all, result or upcoming') }),
+    query: resultsQuery,
+    prepareQuery: prepareListQuery('results'),
+    handler: async ({ params, query }) => {
+      const sportsId = query.sportsId ?? query.sport_id;
+      await checkLeague(deps, query, sportsId);
+      return { data: await readResultFacets(deps.db, query, params.list, deps.now()) };
+    },
+  });
+}
+
 export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
   const { db, live, now } = deps;
 
-  function resultsPage(query: z.output<typeof matchListQuery>, type: string) {
-    const sportsId = sportOfType(type) ?? query.sportsId;
+  async function resultsPage(query: z.output<typeof matchListQuery>, type: string) {
+    const sportsId = sportOfType(type) ?? query.sportsId ?? query.sport_id;
+    await checkLeague(deps, query, sportsId);
     return readResultGames(
       db,
       live,
@@ -151,6 +186,7 @@ export function resultsRoutes(deps: RouteDeps): AnyRoute[] {
       },
     }),
     powerballRoute(),
+    countsRoute(deps),
     // GET /api/result/{type}
     defineRoute({
       method: 'get',
