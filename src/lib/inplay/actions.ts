@@ -26,6 +26,7 @@ import { STORAGE_KEYS } from '../domain/storage-keys';
 import { postToParent } from '../embed/bridge';
 import { writeStorage } from '../stores/storage';
 import { apiSource, findMatch } from './api-source';
+import { createFinalHold } from './final-hold';
 import { connectLive, type LiveLink } from './live-adapter';
 import { createLiveHandlers } from './live-handlers';
 import { showToast } from './notify';
@@ -190,12 +191,12 @@ export function createActions(screen: Screen): InplayActions {
 
   const actions: InplayActions = {
     start() {
-      live = connectLive(createLiveHandlers(screen, actions), currentSport(screen));
+      const hold = createFinalHold(screen, actions);
+      live = connectLive(createLiveHandlers(screen, hold), currentSport(screen));
       settle(screen, live);
-      const unfollow = followHistory(navigate);
+      const stops = [followHistory(navigate), () => hold.stop(), () => live?.stop()];
       return () => {
-        unfollow();
-        live?.stop();
+        for (const stop of stops) stop();
         live = null;
       };
     },

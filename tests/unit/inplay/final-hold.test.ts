@@ -1,0 +1,102 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FINAL_HOLD_MS } from '../../../src/lib/domain/final-hold';
+import { createFinalHold, type PanelMover } from '../../../src/lib/inplay/final-hold';
+import type { Screen } from '../../../src/lib/inplay/screen';
+import { $spoken } from '../../../src/lib/inplay/spoken';
+import { apiRow, screenOf } from './fixtures';
+
+const T0 = Date.parse('2026-11-23T09:00:00Z');
+
+/** The panel's soccer match 101 (2-1), a basketball match and a second soccer match in play. */
+function world(): Screen {
+  return screenOf(
+    [
+      apiRow({ id: 101, bet365: '9101', ss: '2-1' }),
+      apiRow({ id: 102, bet365: '9102', sport_id: 18, time: 1 }),
+      apiRow({ id: 103, bet365: '9103', time: 2 }),
+    ],
+    '9101',
+  );
+}
+
+function mover(screen: Screen): PanelMover & { moves: string[] } {
+  const moves: string[] = [];
+  return {
+    moves,
+    selectMatch(bet365) {
+      moves.push(bet365);
+      const view = screen.$view.get();
+      screen.$view.set({ ...view, route: { ...view.route, id: bet365 } });
+    },
+  };
+}
+
+describe('an ended followed match stays with its final, then the panel moves on (§4.19)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ now: T0 });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps the row finished for 60 s, then moves the panel to the same sport and lets it go', () => {
+    const screen = world();
+    const panel = mover(screen);
+    const hold = createFinalHold(screen, panel);
+    hold.hold([screen.rows.get(101)!], Date.now());
+    expect(screen.rows.get(101)).toMatchObject({ status_id: 3, is_inplay: false, ss: '2-1' });
+    expect(hold.isHeld(101)).toBe(true);
+
+    vi.advanceTimersByTime(FINAL_HOLD_MS - 1_000);
+    expect(panel.moves).toEqual([]);
+    expect(screen.rows.has(101)).toBe(true);
+
+    // The page's clock reaches the end of the hold: the next check moves on.
+    vi.advanceTimersByTime(1_000);
+    expect(panel.moves).toEqual(['9103']);
+    expect(screen.rows.has(101)).toBe(false);
+    expect(hold.isHeld(101)).toBe(false);
+    // Nothing held: the checks stop.
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('a match the viewer chose meanwhile is not taken away', () => {
+    const screen = world();
+    const panel = mover(screen);
+    const hold = createFinalHold(screen, panel);
+    hold.hold([screen.rows.get(101)!], Date.now());
+    vi.advanceTimersByTime(5_000);
+    panel.selectMatch('9102');
+    vi.advanceTimersByTime(FINAL_HOLD_MS);
+    expect(panel.moves).toEqual(['9102']);
+    expect(screen.$view.get().route.id).toBe('9102');
+    expect(screen.rows.has(101)).toBe(false);
+  });
+
+  it('with nothing else in play the panel keeps the final after the row leaves', () => {
+    const screen = screenOf([apiRow({ id: 101, bet365: '9101', ss: '0-0' })], '9101');
+    const panel = mover(screen);
+    const hold = createFinalHold(screen, panel);
+    hold.hold([screen.rows.get(101)!], Date.now());
+    hold.check(T0 + FINAL_HOLD_MS);
+    expect(panel.moves).toEqual([]);
+    expect(screen.rows.has(101)).toBe(false);
+    expect(screen.$panel.get()).toMatchObject({ id: 101, status_id: 3 });
+  });
+
+  it('reads the end out in the live region', async () => {
+    const screen = world();
+    createFinalHold(screen, mover(screen)).hold([screen.rows.get(101)!], Date.now());
+    await vi.dynamicImportSettled();
+    expect($spoken.get()?.text).toBe('Final: Sevilla 2–1 Getafe');
+  });
+
+  it('stops its checks when the screen goes', () => {
+    const screen = world();
+    const hold = createFinalHold(screen, mover(screen));
+    hold.hold([screen.rows.get(101)!], Date.now());
+    expect(vi.getTimerCount()).toBeGreaterThan(0);
+    hold.stop();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+});
