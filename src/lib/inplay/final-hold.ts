@@ -44,8 +44,8 @@ function announceFinal(screen: Screen, row: InplayRow): void {
     homeScore: home,
     awayScore: away,
   });
-  // The pacing is shared with the score read-outs, so a last goal and the end do not collide.
-  void import('./announce').then((m) => m.announceScore(row.id, words));
+  // Shares the score read-outs' region and module; a last goal still waiting gives way to it.
+  void import('./announce').then((m) => m.announceEnd(row.id, words));
 }
 
 /** The panel's next step when its match is held. */

@@ -91,6 +91,20 @@ describe('an ended followed match stays with its final, then the panel moves on 
     expect($spoken.get()?.text).toBe('Final: Sevilla 2–1 Getafe');
   });
 
+  it('a last goal still waiting for its turn gives way to the end', async () => {
+    const { announceScore } = await import('../../../src/lib/inplay/announce');
+    // A match of its own: the read-outs' pacing is per match and lives as long as the page.
+    const screen = screenOf([apiRow({ id: 105, bet365: '9105', ss: '2-1' })], '9105');
+    announceScore(105, 'Score: Sevilla 1 - 1 Getafe');
+    announceScore(105, 'Score: Sevilla 2 - 1 Getafe');
+    expect($spoken.get()?.text).toBe('Score: Sevilla 1 - 1 Getafe');
+    createFinalHold(screen, mover(screen)).hold([screen.rows.get(105)!], Date.now());
+    await vi.dynamicImportSettled();
+    expect($spoken.get()?.text).toBe('Final: Sevilla 2–1 Getafe');
+    vi.advanceTimersByTime(10_000);
+    expect($spoken.get()?.text).toBe('Final: Sevilla 2–1 Getafe');
+  });
+
   it('stops its checks when the screen goes', () => {
     const screen = world();
     const hold = createFinalHold(screen, mover(screen));
