@@ -9,7 +9,7 @@ import {
 } from '../../lib/domain/odds-change';
 import { countryFlag, countryName } from '../../lib/domain/country-flag';
 import { kitColor } from '../../lib/domain/kit-colors';
-import { statusLabel, type StatusLabel } from '../../lib/domain/status-label';
+import { finalLabel, statusLabel, type StatusLabel } from '../../lib/domain/status-label';
 import { timerLabel } from '../../lib/domain/timer-label';
 import { kickoffClock } from '../../lib/inplay/format';
 import {
@@ -119,9 +119,24 @@ export function Clock({ row }: { row: InplayRow }) {
   );
 }
 
-/** A list's time cell: the clock while live, the finished label once ended, else the kick-off. */
+/**
+ * A list's time cell: the clock while live; the kick-off otherwise, followed by the finished
+ * label once the match has ended (spec §4.19).
+ */
 export function TimeCell({ row, live }: { row: InplayRow; live: boolean }) {
-  return live || row.status_id === 3 ? <Clock row={row} /> : <>{kickoffClock(row.play_time)}</>;
+  if (live) return <Clock row={row} />;
+  const final = finalLabel(row);
+  return (
+    <>
+      {kickoffClock(row.play_time)}
+      {final && (
+        <>
+          {' '}
+          <StatusMark label={final} />
+        </>
+      )}
+    </>
+  );
 }
 
 /**
