@@ -25,29 +25,32 @@ interface ApiRow {
 }
 
 /**
- * Minutes of play left in a soccer match's second half: e-soccer leagues say their length
- * ("Esoccer Battle - 8 mins play"), the others play 90.
+ * Minutes of the match clock left until the end: e-soccer leagues say their length ("Esoccer
+ * Battle - 8 mins play", a minute's break), the others play 90 (a quarter of an hour's break).
  */
 function minutesLeft(row: ApiRow): number | null {
-  if (row.timer?.md !== 1 || typeof row.timer.tm !== 'number') return null;
+  if (typeof row.timer?.tm !== 'number') return null;
   const length = /(\d+) mins play/.exec(row.league ?? row.league_name ?? '')?.[1];
-  return Number(length ?? 90) - row.timer.tm;
+  const left = Number(length ?? 90) - row.timer.tm;
+  return row.timer.md === 1 ? left : left + (length ? 1 : 15);
 }
 
-/** A soccer match in play that ends within seconds at ten times speed, but not at once. */
+/**
+ * The soccer match in play closest to its end, once one ends within half a minute at ten times
+ * speed (a minute of play is six seconds) but not before the page is open.
+ */
 async function endingSoon(): Promise<ApiRow> {
   return until(
-    'a soccer match 1 to 3 minutes before its end',
+    'a soccer match 1 to 5 minutes before its end',
     async () => {
       const res = await fetch(`${server.baseURL}/api/games/inplay?sportsId=1&rows=100`);
       const rows = ((await res.json()) as { data: ApiRow[] }).data;
       const soon = rows
         .filter((r) => r.bet365)
         .map((r) => ({ row: r, left: minutesLeft(r) }))
-        .filter((c): c is { row: ApiRow; left: number } => c.left !== null)
-        .filter((c) => c.left >= 1 && c.left <= 3)
+        .filter((c): c is { row: ApiRow; left: number } => c.left !== null && c.left >= 1)
         .sort((a, b) => a.left - b.left);
-      return soon[0]?.row;
+      return soon[0] && soon[0].left <= 5 ? soon[0].row : undefined;
     },
     { timeoutMs: 30_000, intervalMs: 500 },
   );
@@ -58,19 +61,19 @@ test('an ended match in the panel keeps its final with FT, then the panel moves 
 }) => {
   const t0 = Date.parse('2026-12-01T12:00:00Z');
   await page.clock.setFixedTime(t0);
-  await page.goto(`${server.baseURL}/?lang=en`);
-  await expect(page.locator('[data-inplay-live]')).toBeVisible();
-
+  // The match opens in the panel from the address, as a click on its row would open it.
   const match = await endingSoon();
-  const row = page.locator(`.inplay-list [data-row][data-match="${match.id}"]`);
-  await row.locator('.c-time').click();
+  await page.goto(`${server.baseURL}/all/all/${match.bet365}?lang=en`);
   const panel = page.locator(`.detail-panel[data-match="${match.id}"]`);
   await expect(panel).toBeVisible();
+  await expect(page.locator('[data-inplay-live]')).toBeVisible();
+  const row = page.locator(`.inplay-list [data-row][data-match="${match.id}"]`);
 
   // The end: the panel and the row show the final score with the finished label, and it is
   // read out.
   await expect(panel.locator('[data-status="fullTime"]')).toHaveText('FT', { timeout: 40_000 });
   await expect(row.locator('[data-status="fullTime"]')).toHaveText('FT');
+  await expect(row).not.toHaveAttribute('data-live');
   const final = await row.locator('[data-score]').getAttribute('data-score');
   expect(final).toMatch(/^\d+-\d+$/);
   await expect(panel.locator('[data-score]')).toHaveAttribute('data-score', final!);
@@ -78,15 +81,20 @@ test('an ended match in the panel keeps its final with FT, then the panel moves 
   await expect(page.locator('[data-live-region]')).toHaveText(
     new RegExp(`^Final: .+ ${home}–${away} .+$`),
   );
-  await expect(row).not.toHaveAttribute('data-live');
 
-  // Sixty seconds later by the page's clock: the row goes, the panel shows another soccer match.
+  // Sixty seconds later by the page's clock, with another soccer match in play (e-soccer plays
+  // around the clock): the row goes, and the panel shows that sport again.
+  await expect(
+    page.locator('.inplay-list [data-row][data-sport="1"][data-live]').first(),
+  ).toBeVisible();
   await page.clock.setFixedTime(t0 + 60_000);
   await expect(row).toHaveCount(0);
   const next = page.locator('.detail-panel[data-match]');
   await expect(next).not.toHaveAttribute('data-match', String(match.id));
   const nextId = await next.getAttribute('data-match');
-  await expect(
-    page.locator(`.inplay-list [data-row][data-match="${nextId}"][data-live]`),
-  ).toHaveAttribute('data-sport', '1');
+  await expect(page.locator(`.inplay-list [data-row][data-match="${nextId}"]`)).toHaveAttribute(
+    'data-sport',
+    '1',
+  );
+  await expect(page).toHaveURL(new RegExp(`/all/all/(?!${match.bet365})\\d+`));
 });

@@ -96,7 +96,9 @@ export default function DetailPanel() {
     );
   }
   const kind = panelKind(row.sport_id);
-  const split = details?.info.state ? stateLine(row.sport_id, details.info.state, t) : null;
+  // Once the match has ended its finished label says all: the last play's state would linger.
+  const split =
+    details?.info.state && !finalLabel(row) ? stateLine(row.sport_id, details.info.state, t) : null;
   const Body = bodyOf(kind);
   const keyStats = <KeyStats names={KEY_STATS[kind]} stats={details?.stats} t={t} />;
   return (

@@ -9,8 +9,20 @@ import DetailPanel from '../../../../src/islands/inplay/DetailPanel';
 import type { InplayActions } from '../../../../src/lib/inplay/actions';
 import { apiRow, screenOf } from '../../inplay/fixtures';
 
-function panel(row: Record<string, unknown>): string {
+function panel(row: Record<string, unknown>, state: string | null = null): string {
   const screen = screenOf([apiRow({ id: 1, bet365: '91', ...row })], '91');
+  if (state) {
+    const info = {
+      bet365id: '91',
+      upcoming_id: 1,
+      sport_id: 1,
+      state,
+      ball_pos: null,
+      period: 2,
+      serve: null,
+    };
+    screen.details.set('91', { seq: 1, info, sts: {}, stats: {}, events: [] } as never);
+  }
   const actions = {} as InplayActions;
   const html = renderToStaticMarkup(
     createElement(Inplay.Provider, { value: { screen, actions } }, createElement(DetailPanel)),
@@ -57,9 +69,13 @@ describe('the detail panel at a break and after the end', () => {
     expect(html).toContain('aria-label="Set scores">6-4 3-6 7-5<');
   });
 
-  it('a match in play shows its clock', () => {
-    const html = panel({ timer: { tm: 52, ts: 3, tt: '1', md: 1 } });
+  it('a match in play shows its clock and state; once ended the last state goes', () => {
+    const html = panel({ timer: { tm: 52, ts: 3, tt: '1', md: 1 } }, '10000');
     expect(html).toContain('52:03');
     expect(html).not.toContain('data-status');
+    expect(html).toContain('detail-panel__state');
+    const ended = panel({ status_id: 3, is_inplay: false, timer: null }, '10000');
+    expect(ended).toContain('>FT<');
+    expect(ended).not.toContain('detail-panel__state');
   });
 });
