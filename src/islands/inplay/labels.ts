@@ -2,7 +2,7 @@
 import type { Language } from '../../lib/domain/languages';
 import type { PeriodKind, PeriodName } from '../../lib/domain/period-names';
 import { SPORT_NAMES, isSportId } from '../../lib/domain/sports';
-import type { BreakKey, FinalKey, StatusLabel } from '../../lib/domain/status-label';
+import type { StatusLabel } from '../../lib/domain/status-label';
 import type { TimerLabel, TimerUnit } from '../../lib/domain/timer-label';
 import type { MessageKey, Translate } from '../../lib/i18n/messages';
 
@@ -27,33 +27,11 @@ export function timerText(t: Translate, label: TimerLabel): { unit: string; cloc
   return { unit, clock: label.clock };
 }
 
-const FINAL_KEYS: Record<FinalKey, MessageKey> = {
-  fullTime: 'inplay.status.fullTime',
-  final: 'inplay.status.final',
-  finalOt: 'inplay.status.finalOt',
-  finalSo: 'inplay.status.finalSo',
-  finalInnings: 'inplay.status.finalInnings',
-};
-
-function breakKey(key: BreakKey, n: number): MessageKey {
-  switch (key) {
-    case 'quarterEnd':
-      return n === 3 ? 'inplay.status.quarterEnd3' : 'inplay.status.quarterEnd1';
-    case 'periodBreak':
-      return n === 2 ? 'inplay.status.periodBreak2' : 'inplay.status.periodBreak1';
-    case 'awaitingOt':
-      return 'inplay.status.awaitingOt';
-    case 'awaitingSo':
-      return 'inplay.status.awaitingSo';
-    default:
-      return 'inplay.status.halfTime';
-  }
-}
-
 /** "HT", "End of 1st", "F/OT", "F/11": a break's or a finished match's label (spec §4.19). */
 export function statusText(t: Translate, label: StatusLabel): string {
-  const key = label.kind === 'final' ? FINAL_KEYS[label.key] : breakKey(label.key, label.n);
-  return t(key, { n: label.n });
+  // The quarter or period a break follows is part of its key (`quarterEnd3`, `periodBreak1`).
+  const which = label.key === 'quarterEnd' || label.key === 'periodBreak' ? label.n : '';
+  return t(`inplay.status.${label.key}${which}` as MessageKey, { n: label.n });
 }
 
 const PERIOD_KEYS: Record<PeriodKind, MessageKey> = {

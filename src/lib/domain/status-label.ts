@@ -68,7 +68,6 @@ const ICE_HOCKEY = 17;
 const BASKETBALL = 18;
 const HANDBALL = 78;
 const VOLLEYBALL = 91;
-const ESPORTS = 151;
 
 /** Regulation innings (spec §9 "Baseball 9 innings"). */
 const REGULATION_INNINGS = 9;
@@ -76,16 +75,6 @@ const REGULATION_INNINGS = 9;
 const HANDBALL_HALF_S = 30 * 60;
 const HOCKEY_PERIOD_S = 20 * 60;
 const HOCKEY_OVERTIME_S = 5 * 60;
-
-const FINAL_BY_SPORT: Partial<Record<number, FinalKey>> = {
-  [AMERICAN_FOOTBALL]: 'final',
-  [TENNIS]: 'final',
-  [BASEBALL]: 'final',
-  [ICE_HOCKEY]: 'final',
-  [BASKETBALL]: 'final',
-  [VOLLEYBALL]: 'final',
-  [ESPORTS]: 'final',
-};
 
 const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
@@ -183,7 +172,11 @@ function finalKey(row: StatusInput): { key: FinalKey; n: number } {
         : { key: 'final', n: 0 };
     }
     default:
-      return { key: FINAL_BY_SPORT[row.sport_id] ?? 'fullTime', n: 0 };
+      // FT where a match ends on the clock in a draw-capable game; Final for the others.
+      return {
+        key: row.sport_id === SOCCER || row.sport_id === HANDBALL ? 'fullTime' : 'final',
+        n: 0,
+      };
   }
 }
 

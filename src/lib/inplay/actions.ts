@@ -26,7 +26,6 @@ import { STORAGE_KEYS } from '../domain/storage-keys';
 import { postToParent } from '../embed/bridge';
 import { writeStorage } from '../stores/storage';
 import { apiSource, findMatch } from './api-source';
-import { createFinalHold } from './final-hold';
 import { connectLive, type LiveLink } from './live-adapter';
 import { createLiveHandlers } from './live-handlers';
 import { showToast } from './notify';
@@ -191,13 +190,15 @@ export function createActions(screen: Screen): InplayActions {
 
   const actions: InplayActions = {
     start() {
-      const hold = createFinalHold(screen, actions);
-      live = connectLive(createLiveHandlers(screen, hold), currentSport(screen));
+      live = connectLive(createLiveHandlers(screen, actions), currentSport(screen));
       settle(screen, live);
-      const stops = [followHistory(navigate), () => hold.stop(), () => live?.stop()];
+      const unfollow = followHistory(navigate);
       return () => {
-        for (const stop of stops) stop();
+        unfollow();
+        live?.stop();
         live = null;
+        // The holds end with the screen: their checks stop at the next one (inplay/final-hold).
+        screen.$finals.set({});
       };
     },
     navigate,

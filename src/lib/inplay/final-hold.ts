@@ -1,14 +1,13 @@
 /**
  * @module inplay/final-hold
- * Ended matches the viewer follows stay on the screen with their final (spec §4.19): the row
- * (and the panel's own copy) is marked finished and kept, the end is read out in the polite live
- * region, and a check every second, reading the page's clock, lets each one go once its hold is
+ * The hold of ended matches the viewer follows (spec §4.19), loaded with the first one: the
+ * screen has marked them finished and noted when (live-handlers); this reads each end out in the
+ * polite live region and, every second by the page's clock, lets each match go once its hold is
  * over (domain/final-hold) and moves the panel on if it still shows the match.
  */
 import { expiredHolds, panelAfterEnd } from '../domain/final-hold';
 import type { InplayStatus } from '../domain/routes';
 import { scoreSides, ZERO_SCORE } from '../domain/score';
-import { TIME_STATUS } from '../domain/sports';
 import { awayName, homeName, type InplayRow } from './row';
 import { rowOfBet365, type Screen } from './screen';
 
@@ -17,26 +16,13 @@ export interface PanelMover {
   selectMatch(bet365: string, status?: InplayStatus, mode?: 'push' | 'replace' | 'pop'): void;
 }
 
-export interface FinalHold {
-  /** Keeps these ended matches on screen from `now`, finished, and announces their end. */
-  hold(rows: readonly InplayRow[], now: number): void;
-  /** Whether the match is held now (its end has been handled). */
-  isHeld(id: number): boolean;
-  /** One check at `now`: the panel moves on and rows leave once their hold is over. */
-  check(now: number): void;
-  stop(): void;
-}
-
 /** How often the holds are looked at; the page's clock decides (tests move it). */
 const CHECK_MS = 1_000;
 
-/** The row as a finished match (the final score it carries stays). */
-export function asFinished(row: InplayRow): InplayRow {
-  if (row.status_id === TIME_STATUS.ended && !row.is_inplay) return row;
-  return { ...row, status_id: TIME_STATUS.ended, is_inplay: false };
-}
+/** The running check of each screen. */
+const checks = new WeakMap<Screen, ReturnType<typeof setInterval>>();
 
-function announceFinal(screen: Screen, row: InplayRow): void {
+function announceEnd(screen: Screen, row: InplayRow): void {
   const { home, away } = scoreSides(row.ss) ?? ZERO_SCORE;
   const words = screen.t('inplay.announce.final', {
     home: homeName(row, screen.lang),
@@ -44,7 +30,7 @@ function announceFinal(screen: Screen, row: InplayRow): void {
     homeScore: home,
     awayScore: away,
   });
-  // Shares the score read-outs' region and module; a last goal still waiting gives way to it.
+  // The score read-outs' region; a last goal of the match still waiting gives way to it.
   void import('./announce').then((m) => m.announceEnd(row.id, words));
 }
 
@@ -67,48 +53,35 @@ function movePanel(screen: Screen, mover: PanelMover, held: Record<number, numbe
 }
 
 /**
- * The holds of one screen.
- * @example const hold = createFinalHold(screen, actions); hold.hold([row], Date.now());
+ * One check at `now`: the panel moves on, and matches whose hold is over leave the in-play list
+ * (other views keep finished matches anyway). The checks stop once nothing is held.
  */
-export function createFinalHold(screen: Screen, mover: PanelMover): FinalHold {
-  let ticker: ReturnType<typeof setInterval> | undefined;
-
-  function stopTicker() {
-    if (ticker !== undefined) clearInterval(ticker);
-    ticker = undefined;
+export function checkFinals(screen: Screen, mover: PanelMover, now: number): void {
+  const held = screen.$finals.get();
+  movePanel(screen, mover, held, now);
+  const expired = expiredHolds(held, now);
+  if (expired.length > 0) {
+    if (screen.$view.get().scope === 'inplay') screen.rows.remove(expired);
+    const next = { ...held };
+    for (const id of expired) delete next[id];
+    screen.$finals.set(next);
   }
-
-  function check(now: number) {
-    const held = screen.$finals.get();
-    movePanel(screen, mover, held, now);
-    const expired = expiredHolds(held, now);
-    if (expired.length > 0) {
-      // Other views keep finished matches anyway; the in-play list lets them go now.
-      if (screen.$view.get().scope === 'inplay') screen.rows.remove(expired);
-      const next = { ...held };
-      for (const id of expired) delete next[id];
-      screen.$finals.set(next);
-    }
-    if (Object.keys(screen.$finals.get()).length === 0) stopTicker();
+  if (Object.keys(screen.$finals.get()).length === 0) {
+    clearInterval(checks.get(screen));
+    checks.delete(screen);
   }
+}
 
-  return {
-    hold(rows, now) {
-      if (rows.length === 0) return;
-      const held = { ...screen.$finals.get() };
-      const panel = screen.$panel.get();
-      for (const row of rows) {
-        const final = asFinished(row);
-        screen.rows.patch(row.id, () => final);
-        if (panel?.id === row.id) screen.$panel.set(final);
-        held[row.id] = now;
-        announceFinal(screen, final);
-      }
-      screen.$finals.set(held);
-      ticker ??= setInterval(() => check(Date.now()), CHECK_MS);
-    },
-    isHeld: (id) => screen.$finals.get()[id] !== undefined,
-    check,
-    stop: stopTicker,
-  };
+/**
+ * Reads out the ends of `rows` (held already, finished) and keeps the screen's checks running.
+ * @example watchFinals(screen, actions, [finishedRow]);
+ */
+export function watchFinals(screen: Screen, mover: PanelMover, rows: readonly InplayRow[]): void {
+  for (const row of rows) announceEnd(screen, row);
+  if (!checks.has(screen)) {
+    checks.set(
+      screen,
+      setInterval(() => checkFinals(screen, mover, Date.now()), CHECK_MS),
+    );
+  }
 }

@@ -12,12 +12,12 @@ import { isVisibleOddsChange, notifies } from '../domain/notify-policy';
 import { formatOdds, priceNumber } from '../domain/odds-change';
 import { findMatch } from './api-source';
 import { flagsOf, $gameSettings } from './game-settings';
-import { asFinished, type FinalHold } from './final-hold';
+import type { PanelMover } from './final-hold';
 import { applyLiveRow } from './live-apply';
 import type { LiveHandlers } from './live-adapter';
 import { decideNotification, soundPath, type ChangeKind } from './notify-rules';
 import { playSound, showToast } from './notify';
-import { awayName, homeName, toInplayRow, type InplayRow } from './row';
+import { asFinished, awayName, homeName, toInplayRow, type InplayRow } from './row';
 import { $favourites, $notifyEveryMatch, $selectedIds } from './selection';
 import { currentSport, type Screen } from './screen';
 
@@ -141,30 +141,54 @@ function endRows(screen: Screen, ids: number[]): InplayRow[] {
 }
 
 /**
+ * Spec §4.19: followed matches that ended stay, finished, from now; the hold's checks and the
+ * read-out load with the first (inplay/final-hold).
+ */
+function holdFinals(screen: Screen, mover: PanelMover, rows: readonly InplayRow[]) {
+  if (rows.length === 0) return;
+  const now = Date.now();
+  const held = { ...screen.$finals.get() };
+  const panel = screen.$panel.get();
+  const finals = rows.map(asFinished);
+  for (const final of finals) {
+    screen.rows.patch(final.id, () => final);
+    if (panel?.id === final.id) screen.$panel.set(final);
+    held[final.id] = now;
+  }
+  screen.$finals.set(held);
+  // Offline or after a new deploy the finished rows stay until the next view.
+  import('./final-hold').then(
+    (m) => m.watchFinals(screen, mover, finals),
+    (error: unknown) => console.warn('inplay: cannot load the final hold', error),
+  );
+}
+
+/**
  * Spec §4.3, §4.19: ended matches leave the list and are recorded; those the viewer follows (the
  * panel's among them) stay with their final for the hold, after which the panel moves on.
  */
-function onEnded(screen: Screen, hold: FinalHold, ids: number[]) {
+function onEnded(screen: Screen, mover: PanelMover, ids: number[]) {
   const panel = screen.$panel.get();
+  const held = screen.$finals.get();
   const kept: InplayRow[] = [];
   const dropped: number[] = [];
   for (const id of ids) {
-    if (hold.isHeld(id)) continue;
+    if (held[id] !== undefined) continue;
     const row = screen.rows.get(id) ?? (panel?.id === id ? panel : undefined);
     if (row && followed(screen, row)) kept.push(row);
     else dropped.push(id);
   }
   const gone = endRows(screen, dropped);
-  hold.hold(kept, Date.now());
+  holdFinals(screen, mover, kept);
   const recorded = [...kept.map(asFinished), ...gone];
   if (recorded.length > 0) {
     screen.$ended.set([...recorded, ...screen.$ended.get()].slice(0, ENDED_LOG));
   }
 }
 
-export function createLiveHandlers(screen: Screen, hold: FinalHold): LiveHandlers {
+export function createLiveHandlers(screen: Screen, actions: PanelMover): LiveHandlers {
   const adopt = createAdopter(screen);
-  const ended = (ids: number[]) => onEnded(screen, hold, ids);
+  const ended = (ids: number[]) => onEnded(screen, actions, ids);
 
   return {
     /** Live rows that changed: laid over the list (and the panel's own row). */

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FINAL_HOLD_MS } from '../../../src/lib/domain/final-hold';
-import { createFinalHold, type PanelMover } from '../../../src/lib/inplay/final-hold';
+import { checkFinals, watchFinals, type PanelMover } from '../../../src/lib/inplay/final-hold';
+import { asFinished } from '../../../src/lib/inplay/row';
 import type { Screen } from '../../../src/lib/inplay/screen';
 import { $spoken } from '../../../src/lib/inplay/spoken';
 import { apiRow, screenOf } from './fixtures';
@@ -17,6 +18,14 @@ function world(): Screen {
     ],
     '9101',
   );
+}
+
+/** What the screen does when a followed match ends (live-handlers), then the hold's watch. */
+function hold(screen: Screen, panel: PanelMover, id: number) {
+  const final = asFinished(screen.rows.get(id)!);
+  screen.rows.patch(id, () => final);
+  screen.$finals.set({ ...screen.$finals.get(), [id]: Date.now() });
+  watchFinals(screen, panel, [final]);
 }
 
 function mover(screen: Screen): PanelMover & { moves: string[] } {
@@ -42,10 +51,8 @@ describe('an ended followed match stays with its final, then the panel moves on 
   it('keeps the row finished for 60 s, then moves the panel to the same sport and lets it go', () => {
     const screen = world();
     const panel = mover(screen);
-    const hold = createFinalHold(screen, panel);
-    hold.hold([screen.rows.get(101)!], Date.now());
+    hold(screen, panel, 101);
     expect(screen.rows.get(101)).toMatchObject({ status_id: 3, is_inplay: false, ss: '2-1' });
-    expect(hold.isHeld(101)).toBe(true);
 
     vi.advanceTimersByTime(FINAL_HOLD_MS - 1_000);
     expect(panel.moves).toEqual([]);
@@ -55,7 +62,7 @@ describe('an ended followed match stays with its final, then the panel moves on 
     vi.advanceTimersByTime(1_000);
     expect(panel.moves).toEqual(['9103']);
     expect(screen.rows.has(101)).toBe(false);
-    expect(hold.isHeld(101)).toBe(false);
+    expect(screen.$finals.get()).toEqual({});
     // Nothing held: the checks stop.
     expect(vi.getTimerCount()).toBe(0);
   });
@@ -63,8 +70,7 @@ describe('an ended followed match stays with its final, then the panel moves on 
   it('a match the viewer chose meanwhile is not taken away', () => {
     const screen = world();
     const panel = mover(screen);
-    const hold = createFinalHold(screen, panel);
-    hold.hold([screen.rows.get(101)!], Date.now());
+    hold(screen, panel, 101);
     vi.advanceTimersByTime(5_000);
     panel.selectMatch('9102');
     vi.advanceTimersByTime(FINAL_HOLD_MS);
@@ -76,9 +82,8 @@ describe('an ended followed match stays with its final, then the panel moves on 
   it('with nothing else in play the panel keeps the final after the row leaves', () => {
     const screen = screenOf([apiRow({ id: 101, bet365: '9101', ss: '0-0' })], '9101');
     const panel = mover(screen);
-    const hold = createFinalHold(screen, panel);
-    hold.hold([screen.rows.get(101)!], Date.now());
-    hold.check(T0 + FINAL_HOLD_MS);
+    hold(screen, panel, 101);
+    checkFinals(screen, panel, T0 + FINAL_HOLD_MS);
     expect(panel.moves).toEqual([]);
     expect(screen.rows.has(101)).toBe(false);
     expect(screen.$panel.get()).toMatchObject({ id: 101, status_id: 3 });
@@ -86,7 +91,7 @@ describe('an ended followed match stays with its final, then the panel moves on 
 
   it('reads the end out in the live region', async () => {
     const screen = world();
-    createFinalHold(screen, mover(screen)).hold([screen.rows.get(101)!], Date.now());
+    hold(screen, mover(screen), 101);
     await vi.dynamicImportSettled();
     expect($spoken.get()?.text).toBe('Final: Sevilla 2–1 Getafe');
   });
@@ -98,19 +103,21 @@ describe('an ended followed match stays with its final, then the panel moves on 
     announceScore(105, 'Score: Sevilla 1 - 1 Getafe');
     announceScore(105, 'Score: Sevilla 2 - 1 Getafe');
     expect($spoken.get()?.text).toBe('Score: Sevilla 1 - 1 Getafe');
-    createFinalHold(screen, mover(screen)).hold([screen.rows.get(105)!], Date.now());
+    hold(screen, mover(screen), 105);
     await vi.dynamicImportSettled();
     expect($spoken.get()?.text).toBe('Final: Sevilla 2–1 Getafe');
     vi.advanceTimersByTime(10_000);
     expect($spoken.get()?.text).toBe('Final: Sevilla 2–1 Getafe');
   });
 
-  it('stops its checks when the screen goes', () => {
+  it('stops its checks when the holds end with the screen', () => {
     const screen = world();
-    const hold = createFinalHold(screen, mover(screen));
-    hold.hold([screen.rows.get(101)!], Date.now());
+    const panel = mover(screen);
+    hold(screen, panel, 101);
     expect(vi.getTimerCount()).toBeGreaterThan(0);
-    hold.stop();
+    screen.$finals.set({});
+    vi.advanceTimersByTime(1_000);
     expect(vi.getTimerCount()).toBe(0);
+    expect(panel.moves).toEqual([]);
   });
 });
