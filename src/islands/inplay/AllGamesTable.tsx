@@ -10,14 +10,14 @@ import { useStore } from '@nanostores/react';
 import { Fragment, memo, useMemo } from 'react';
 import { groupBy, isLive } from '../../lib/domain/inplay-filters';
 import { seoulDate } from '../../lib/domain/seoul-time';
-import { groupDate, kickoffClock, listDate, weekday } from '../../lib/inplay/format';
+import { groupDate, listDate, weekday } from '../../lib/inplay/format';
 import { halfScore, type InplayRow } from '../../lib/inplay/row';
 import { $selectedIds } from '../../lib/inplay/selection';
 import { $userId } from '../../lib/stores/user';
 import { useClientStore } from './client-store';
 import {
   BroadcastButton,
-  Clock,
+  TimeCell,
   DataButton,
   League,
   LineupButton,
@@ -66,7 +66,7 @@ const GameRow = memo(function GameRow({ id, cols }: { id: number; cols: Columns 
       )}
       <td className="c-time">
         <LiveDot live={live} />
-        {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
+        <TimeCell row={row} live={live} />
       </td>
       {!cols.upcoming && (
         <td className="c-broadcast">

@@ -10,11 +10,10 @@ import { memo } from 'react';
 import { isLive } from '../../lib/domain/inplay-filters';
 import { periodColumns } from '../../lib/domain/period-names';
 import { baseballCount, type BaseballCount } from '../../lib/inplay/details-view';
-import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { externalLivePopup, openPopup } from '../../lib/inplay/popups';
 import { shownTotals, type InplayRow } from '../../lib/inplay/row';
-import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, Team } from './cells';
+import { TimeCell, League, LiveDot, matchAttributes, OddsPair, Score, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { MatchButtons } from './PeriodTables';
@@ -125,7 +124,7 @@ const Card = memo(function Card({ id, odds }: { id: number; odds: boolean }) {
         <League row={row} />
         <span className="baseball-card__time">
           <LiveDot live={live} />
-          {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
+          <TimeCell row={row} live={live} />
         </span>
       </header>
       {innings(t, row)}

@@ -8,11 +8,12 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { awayName, homeName, type InplayRow } from '../../lib/inplay/row';
+import { finalLabel } from '../../lib/domain/status-label';
 import { stateLine } from '../../lib/panels/state-line';
 import { KEY_STATS, panelKind, type PanelKind } from '../../lib/stats/key-stats';
 import KeyStats from '../panels/KeyStats';
 import type { PanelProps } from '../panels/types';
-import { Clock, League, Score, Team } from './cells';
+import { Clock, League, Score, StatusMark, Team } from './cells';
 import { useInplay } from './context';
 import { sportName } from './labels';
 
@@ -55,6 +56,29 @@ function useSelectedRow(): InplayRow | undefined {
   return listed ?? (panel && panel.bet365 === id ? panel : undefined);
 }
 
+/**
+ * The clock while the match is in play; once it has ended the sport's finished label, with the
+ * set scores for tennis and volleyball (spec §2.12, §4.19); before it the kick-off.
+ */
+function PanelClock({ row }: { row: InplayRow }) {
+  const { t } = useInplay().screen;
+  const final = finalLabel(row);
+  if (final?.kind === 'final') {
+    return (
+      <span className="detail-panel__final" data-final={final.key}>
+        <StatusMark label={final} />
+        {final.sets.length > 0 && (
+          <span className="detail-panel__sets" aria-label={t('inplay.status.sets')}>
+            {final.sets.join(' ')}
+          </span>
+        )}
+      </span>
+    );
+  }
+  if (row.is_inplay) return <Clock row={row} />;
+  return <span className="detail-panel__kickoff">{row.play_time.slice(0, 16)}</span>;
+}
+
 export default function DetailPanel() {
   const { screen } = useInplay();
   const { t, lang } = screen;
@@ -72,7 +96,9 @@ export default function DetailPanel() {
     );
   }
   const kind = panelKind(row.sport_id);
-  const split = details?.info.state ? stateLine(row.sport_id, details.info.state, t) : null;
+  // Once the match has ended its finished label says all: the last play's state would linger.
+  const split =
+    details?.info.state && !finalLabel(row) ? stateLine(row.sport_id, details.info.state, t) : null;
   const Body = bodyOf(kind);
   const keyStats = <KeyStats names={KEY_STATS[kind]} stats={details?.stats} t={t} />;
   return (
@@ -92,11 +118,7 @@ export default function DetailPanel() {
         </span>
         <span className="detail-panel__middle">
           <Score ss={row.ss} className="score--big" />
-          {row.is_inplay ? (
-            <Clock row={row} />
-          ) : (
-            <span className="detail-panel__kickoff">{row.play_time.slice(0, 16)}</span>
-          )}
+          <PanelClock row={row} />
         </span>
         <span className="detail-panel__team" style={{ borderColor: row.away_color ?? undefined }}>
           <Team row={row} side="away" />

@@ -11,13 +11,12 @@ import { memo } from 'react';
 import { isLive } from '../../lib/domain/inplay-filters';
 import { periodColumns, type PeriodColumn } from '../../lib/domain/period-names';
 import { firstScoreThresholds, firstToOf } from '../../lib/inplay/details-view';
-import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { openPopup, relativePopup } from '../../lib/inplay/popups';
 import { shownTotals, type InplayRow } from '../../lib/inplay/row';
 import {
   BroadcastButton,
-  Clock,
+  TimeCell,
   FirstMark,
   League,
   LiveDot,
@@ -144,7 +143,7 @@ function matchHead(
         <League row={row} />
         <span className="match-table__time">
           <LiveDot live={live} />
-          {live ? <Clock row={row} /> : kickoffClock(row.play_time)}
+          <TimeCell row={row} live={live} />
         </span>
       </th>
       {cols.map((c) => (

@@ -3,10 +3,9 @@ import { useStore } from '@nanostores/react';
 import { memo } from 'react';
 import { isLive } from '../../lib/domain/inplay-filters';
 import { tennisPoint } from '../../lib/inplay/details-view';
-import { kickoffClock } from '../../lib/inplay/format';
 import { flagOver, $gameSettings } from '../../lib/inplay/game-settings';
 import { shownTotals, type InplayRow } from '../../lib/inplay/row';
-import { Clock, League, LiveDot, matchAttributes, OddsPair, Score, Team } from './cells';
+import { TimeCell, League, LiveDot, matchAttributes, OddsPair, Score, Team } from './cells';
 import { NO_SETTINGS, useClientStore } from './client-store';
 import { useInplay } from './context';
 import { periodText } from './labels';
@@ -61,7 +60,7 @@ const TennisMatch = memo(function TennisMatch({ id, odds }: { id: number; odds: 
       <tr className="group__head">
         <th colSpan={odds ? 9 : 8}>
           <League row={row} /> <LiveDot live={live} />
-          {live ? <Clock row={row} /> : kickoffClock(row.play_time)} <MatchButtons row={row} />
+          <TimeCell row={row} live={live} /> <MatchButtons row={row} />
         </th>
       </tr>
       {side('home', 0)}

@@ -9,7 +9,9 @@ import {
 } from '../../lib/domain/odds-change';
 import { countryFlag, countryName } from '../../lib/domain/country-flag';
 import { kitColor } from '../../lib/domain/kit-colors';
+import { finalLabel, statusLabel, type StatusLabel } from '../../lib/domain/status-label';
 import { timerLabel } from '../../lib/domain/timer-label';
+import { kickoffClock } from '../../lib/inplay/format';
 import {
   dataPopup,
   leaguePopup,
@@ -24,7 +26,7 @@ import { postToParent } from '../../lib/embed/bridge';
 import { useChangeFlash } from '../common/use-change-flash';
 import { useInplay } from './context';
 import { BroadcastIcon, DataIcon, LineupIcon } from './icons';
-import { timerText } from './labels';
+import { statusText, timerText } from './labels';
 
 /** Its own chunk: the in-play first load carries only the button. */
 const BroadcastModal = lazy(() => import('./BroadcastModal'));
@@ -89,9 +91,24 @@ export function Score({ ss, className = '' }: { ss: string | null; className?: s
   );
 }
 
-/** The match clock with the sport's unit (spec §4 "Timer label"). */
+/** A break's or a finished match's label in place of the clock (spec §4.19). */
+export function StatusMark({ label }: { label: StatusLabel }) {
+  const { t } = useInplay().screen;
+  return (
+    <span className={`clock clock--${label.kind}`} data-status={label.key}>
+      {statusText(t, label)}
+    </span>
+  );
+}
+
+/**
+ * The match clock with the sport's unit (spec §4.5); at a break the sport's break label, once
+ * ended its finished label (spec §4.19).
+ */
 export function Clock({ row }: { row: InplayRow }) {
   const { screen } = useInplay();
+  const status = statusLabel(row);
+  if (status) return <StatusMark label={status} />;
   if (!row.is_inplay) return null;
   const { unit, clock } = timerText(screen.t, timerLabel(row.sport_id, row.timer, row.period));
   return (
@@ -99,6 +116,26 @@ export function Clock({ row }: { row: InplayRow }) {
       <span className="clock__unit">{unit}</span>
       {clock && <span className="clock__time">{clock}</span>}
     </span>
+  );
+}
+
+/**
+ * A list's time cell: the clock while live; the kick-off otherwise, followed by the finished
+ * label once the match has ended (spec §4.19).
+ */
+export function TimeCell({ row, live }: { row: InplayRow; live: boolean }) {
+  if (live) return <Clock row={row} />;
+  const final = finalLabel(row);
+  return (
+    <>
+      {kickoffClock(row.play_time)}
+      {final && (
+        <>
+          {' '}
+          <StatusMark label={final} />
+        </>
+      )}
+    </>
   );
 }
 

@@ -2,6 +2,7 @@
 import type { Language } from '../../lib/domain/languages';
 import type { PeriodKind, PeriodName } from '../../lib/domain/period-names';
 import { SPORT_NAMES, isSportId } from '../../lib/domain/sports';
+import type { StatusLabel } from '../../lib/domain/status-label';
 import type { TimerLabel, TimerUnit } from '../../lib/domain/timer-label';
 import type { MessageKey, Translate } from '../../lib/i18n/messages';
 
@@ -24,6 +25,13 @@ export function timerText(t: Translate, label: TimerLabel): { unit: string; cloc
       ? t(label.n === 2 ? 'inplay.timer.half2' : 'inplay.timer.half1')
       : t(TIMER_KEYS[label.unit], { n: label.n });
   return { unit, clock: label.clock };
+}
+
+/** "HT", "End of 1st", "F/OT", "F/11": a break's or a finished match's label (spec §4.19). */
+export function statusText(t: Translate, label: StatusLabel): string {
+  // The quarter or period a break follows is part of its key (`quarterEnd3`, `periodBreak1`).
+  const which = label.key === 'quarterEnd' || label.key === 'periodBreak' ? label.n : '';
+  return t(`inplay.status.${label.key}${which}` as MessageKey, { n: label.n });
 }
 
 const PERIOD_KEYS: Record<PeriodKind, MessageKey> = {

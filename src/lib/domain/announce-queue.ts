@@ -23,6 +23,8 @@ export interface AnnounceQueue {
   due(now: number): Announcement[];
   /** The earliest time a held message becomes due, or null when none is held. */
   nextDue(): number | null;
+  /** Forgets a match's held message (its end is spoken in its place). */
+  drop(matchId: number): void;
 }
 
 export function createAnnounceQueue(gapMs = ANNOUNCE_GAP_MS): AnnounceQueue {
@@ -52,6 +54,9 @@ export function createAnnounceQueue(gapMs = ANNOUNCE_GAP_MS): AnnounceQueue {
         if (next === null || at < next) next = at;
       }
       return next;
+    },
+    drop(matchId) {
+      held.delete(matchId);
     },
   };
 }

@@ -197,6 +197,8 @@ export function createActions(screen: Screen): InplayActions {
         unfollow();
         live?.stop();
         live = null;
+        // The holds end with the screen: their checks stop at the next one (inplay/final-hold).
+        screen.$finals.set({});
       };
     },
     navigate,

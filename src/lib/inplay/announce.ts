@@ -2,7 +2,7 @@
  * @module inplay/announce
  * Score changes spoken to screen-reader users: the followed matches' new
  * scores go to one polite live region, at most one message per match per 5 s; a change inside
- * the gap waits and a later one replaces it.
+ * the gap waits and a later one replaces it. A match's end is spoken at once.
  */
 import { createAnnounceQueue } from '../domain/announce-queue';
 import { $spoken } from './spoken';
@@ -36,4 +36,13 @@ export function announceScore(matchId: number, text: string): void {
   const now = queue.offer({ matchId, text }, Date.now());
   if (now) speak([now.text]);
   scheduleHeld();
+}
+
+/**
+ * A match's end in words (spec §4.19): spoken at once, in place of a score of it still waiting;
+ * it is the match's last message, so the gap has nothing left to pace.
+ */
+export function announceEnd(matchId: number, text: string): void {
+  queue.drop(matchId);
+  speak([text]);
 }

@@ -1,33 +1,28 @@
 /**
  * @module inplay/live-handlers
  * What live events do to the screen (spec §4): scores, clocks and odds change in place, a
- * match that starts joins the in-play list, ended matches leave it and are recorded, the panel
- * moves on when its match ends, details feed the panel and the per-sport columns, and score and
- * odds changes raise notifications and sounds.
+ * match that starts joins the in-play list, ended matches leave it and are recorded (the ones
+ * the viewer follows after a hold with their final, inplay/final-hold, which also moves the panel
+ * on), details feed the panel and the per-sport columns, and score and odds changes raise
+ * notifications and sounds.
  */
-import { pickAutoSelect } from '../domain/inplay-filters';
 import type { ScoreChange, OddsChange } from '../domain/live-events';
 import { isListed } from '../domain/live-rows';
 import { isVisibleOddsChange, notifies } from '../domain/notify-policy';
 import { formatOdds, priceNumber } from '../domain/odds-change';
-import type { InplayStatus } from '../domain/routes';
 import { findMatch } from './api-source';
 import { flagsOf, $gameSettings } from './game-settings';
+import type { PanelMover } from './final-hold';
 import { applyLiveRow } from './live-apply';
 import type { LiveHandlers } from './live-adapter';
 import { decideNotification, soundPath, type ChangeKind } from './notify-rules';
 import { playSound, showToast } from './notify';
-import { awayName, homeName, toInplayRow, type InplayRow } from './row';
+import { asFinished, awayName, homeName, toInplayRow, type InplayRow } from './row';
 import { $favourites, $notifyEveryMatch, $selectedIds } from './selection';
 import { currentSport, type Screen } from './screen';
 
 /** Ended matches the screen remembers (spec §4 "record it"). */
 const ENDED_LOG = 50;
-
-/** What the handlers ask of the screen's actions (inplay/actions): only to move the panel on. */
-export interface PanelMover {
-  selectMatch(bet365: string, status?: InplayStatus, mode?: 'push' | 'replace' | 'pop'): void;
-}
 
 /**
  * Lists matches that are in play now but not listed yet, reading each one's row in turn; returns
@@ -140,29 +135,54 @@ function endRows(screen: Screen, ids: number[]): InplayRow[] {
   const gone: InplayRow[] = [];
   for (const id of ids) {
     // Outside the in-play list the match stays, shown as finished.
-    if (screen.rows.patch(id, (r) => ({ ...r, status_id: 3, is_inplay: false }))) {
-      gone.push(screen.rows.get(id)!);
-    }
+    if (screen.rows.patch(id, asFinished)) gone.push(screen.rows.get(id)!);
   }
   return gone;
 }
 
-function onEnded(screen: Screen, actions: PanelMover, ids: number[]) {
-  const view = screen.$view.get();
-  const gone = endRows(screen, ids);
-  if (gone.length > 0) screen.$ended.set([...gone, ...screen.$ended.get()].slice(0, ENDED_LOG));
-  // Spec §2 "Shell": when the current match ends, go to another match in play.
-  const current = view.route.id;
+/**
+ * Spec §4.19: followed matches that ended stay, finished, from now; the hold's checks and the
+ * read-out load with the first (inplay/final-hold).
+ */
+function holdFinals(screen: Screen, mover: PanelMover, rows: readonly InplayRow[]) {
+  if (rows.length === 0) return;
+  const now = Date.now();
+  const held = { ...screen.$finals.get() };
   const panel = screen.$panel.get();
-  const endedCurrent =
-    gone.some((r) => r.bet365 === current) ||
-    (panel !== null && ids.includes(panel.id) && panel.bet365 === current);
-  if (current && endedCurrent) {
-    const next = pickAutoSelect(
-      screen.rows.all().filter((r) => r.is_inplay),
-      current,
-    );
-    if (next?.bet365) actions.selectMatch(next.bet365, 'all', 'replace');
+  const finals = rows.map(asFinished);
+  for (const final of finals) {
+    screen.rows.patch(final.id, () => final);
+    if (panel?.id === final.id) screen.$panel.set(final);
+    held[final.id] = now;
+  }
+  screen.$finals.set(held);
+  // Offline or after a new deploy the finished rows stay until the next view.
+  import('./final-hold').then(
+    (m) => m.watchFinals(screen, mover, finals),
+    (error: unknown) => console.warn('inplay: cannot load the final hold', error),
+  );
+}
+
+/**
+ * Spec §4.3, §4.19: ended matches leave the list and are recorded; those the viewer follows (the
+ * panel's among them) stay with their final for the hold, after which the panel moves on.
+ */
+function onEnded(screen: Screen, mover: PanelMover, ids: number[]) {
+  const panel = screen.$panel.get();
+  const held = screen.$finals.get();
+  const kept: InplayRow[] = [];
+  const dropped: number[] = [];
+  for (const id of ids) {
+    if (held[id] !== undefined) continue;
+    const row = screen.rows.get(id) ?? (panel?.id === id ? panel : undefined);
+    if (row && followed(screen, row)) kept.push(row);
+    else dropped.push(id);
+  }
+  const gone = endRows(screen, dropped);
+  holdFinals(screen, mover, kept);
+  const recorded = [...kept.map(asFinished), ...gone];
+  if (recorded.length > 0) {
+    screen.$ended.set([...recorded, ...screen.$ended.get()].slice(0, ENDED_LOG));
   }
 }
 

@@ -191,3 +191,9 @@ export function halfScore(row: Pick<InplayRow, 'sport_id' | 'scores'>): string |
 export function isFinished(row: Pick<InplayRow, 'status_id'>): boolean {
   return (FINAL_STATUSES as readonly number[]).includes(row.status_id);
 }
+
+/** The row as a finished match (spec §4.19), keeping the final score it carries. */
+export function asFinished(row: InplayRow): InplayRow {
+  if (row.status_id === TIME_STATUS.ended && !row.is_inplay) return row;
+  return { ...row, status_id: TIME_STATUS.ended, is_inplay: false };
+}

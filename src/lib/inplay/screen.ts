@@ -60,6 +60,8 @@ export interface Screen {
   $leagues: ReturnType<typeof atom<{ sport: string; list: LeagueOption[] } | null>>;
   /** Matches that ended while shown (spec §4 "remove the match and record it"). */
   $ended: ReturnType<typeof atom<readonly InplayRow[]>>;
+  /** Followed matches kept on screen with their final: id to the epoch ms of the end (§4.19). */
+  $finals: ReturnType<typeof atom<Readonly<Record<number, number>>>>;
 }
 
 /**
@@ -106,6 +108,7 @@ export function createScreen(props: InplayProps, t: Translate): Screen {
     $leagueChoice: atom<Record<string, readonly number[]>>({}),
     $leagues: atom<{ sport: string; list: LeagueOption[] } | null>(null),
     $ended: atom<readonly InplayRow[]>([]),
+    $finals: atom<Readonly<Record<number, number>>>({}),
   };
 }
 

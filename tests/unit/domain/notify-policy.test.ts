@@ -135,6 +135,17 @@ describe('score announcements: one per match per 5 s, the latest kept', () => {
     expect(queue.offer({ matchId: 1, text: '3-1' }, ANNOUNCE_GAP_MS + 100)).toBeNull();
   });
 
+  it('a match whose end is spoken drops its held score', () => {
+    const queue = createAnnounceQueue();
+    queue.offer({ matchId: 1, text: '1-0' }, 0);
+    expect(queue.offer({ matchId: 1, text: '2-0' }, 1_000)).toBeNull();
+    queue.offer({ matchId: 2, text: '0-1' }, 0);
+    queue.offer({ matchId: 2, text: '0-2' }, 1_000);
+    queue.drop(1);
+    expect(queue.due(ANNOUNCE_GAP_MS)).toEqual([{ matchId: 2, text: '0-2' }]);
+    expect(queue.nextDue()).toBeNull();
+  });
+
   it('never speaks one match twice within the gap over a busy minute', () => {
     const queue = createAnnounceQueue();
     const spoken: number[] = [];

@@ -1,3 +1,9 @@
+import { createLightTranslate } from '../../../src/lib/i18n/translate';
+import { provideServerMessages } from '../../../src/lib/i18n/messages.server';
+import { packRows } from '../../../src/lib/inplay/row-pack';
+import { toInplayRow } from '../../../src/lib/inplay/row';
+import { createScreen, type InplayProps, type Screen } from '../../../src/lib/inplay/screen';
+
 /** A list row as the API sends it (spec §3 "Match (list row)"), for the in-play view tests. */
 export function apiRow(over: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -43,4 +49,31 @@ export function apiRow(over: Record<string, unknown> = {}): Record<string, unkno
     },
     ...over,
   };
+}
+
+/**
+ * An in-play screen over these API rows, in English, the panel on `panel` (a bet365 id).
+ * @example const screen = screenOf([apiRow()], '9101');
+ */
+export function screenOf(rows: Record<string, unknown>[], panel?: string): Screen {
+  const props: InplayProps = {
+    lang: 'en',
+    view: {
+      route: { status: 'all', type: 'all', ...(panel ? { id: panel } : {}) },
+      query: {},
+      scope: 'inplay',
+      sport: undefined,
+      day: '2026-11-23',
+      leagueIds: [],
+    },
+    rows: packRows(rows.map(toInplayRow), 'en'),
+    counts: [],
+    details: {},
+    panel: null,
+    notification: { durationMs: null, score: true, odds: true },
+    sounds: [],
+    renderedAt: 0,
+  };
+  provideServerMessages();
+  return createScreen(props, createLightTranslate('en'));
 }
