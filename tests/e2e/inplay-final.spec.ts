@@ -1,9 +1,9 @@
 /**
  * A followed match that ends (spec §4.19) in a real browser against the simulator at ten times
  * speed: the panel and the row keep the final score with "FT", the end is read out, and once the
- * page's clock has moved past the 60 s hold the panel moves on to another soccer match. The page's
- * clock is the test's (timers still run), so the hold ends when the test moves it, not after a
- * minute of waiting.
+ * page's clock has moved past the 60 s hold the panel moves on to another match of the same sport.
+ * The page's clock is the test's (timers still run), so the hold ends when the test moves it, not
+ * after a minute of waiting.
  */
 import { expect, test } from '@playwright/test';
 import { startFastServer, type FastServer } from './inplay-server';
@@ -19,36 +19,48 @@ test.beforeAll(async () => {
 interface ApiRow {
   id: number;
   bet365: string | null;
+  sport_id: number;
   league?: string;
   league_name?: string;
-  timer: { tm?: number; md?: number } | null;
+  timer: { tm?: number; ts?: number; md?: number; q?: number } | null;
 }
 
+const SOCCER = 1;
+const HANDBALL = 78;
+
 /**
- * Minutes of the match clock left until the end: e-soccer leagues say their length ("Esoccer
- * Battle - 8 mins play", a minute's break), the others play 90 (a quarter of an hour's break).
+ * Minutes of the match clock left until the end, for the sports that end on the clock with
+ * "FT": soccer (e-soccer leagues say their length, "Esoccer Battle - 8 mins play", with a
+ * minute's break; the others play 90 with a quarter of an hour's) and handball (2×30, a quarter
+ * of an hour's break).
  */
 function minutesLeft(row: ApiRow): number | null {
-  if (typeof row.timer?.tm !== 'number') return null;
+  const t = row.timer;
+  if (typeof t?.tm !== 'number') return null;
+  const played = t.tm + (t.ts ?? 0) / 60;
+  if (row.sport_id === HANDBALL) return t.q === 2 ? 60 - played : 30 - played + 15 + 30;
+  if (row.sport_id !== SOCCER) return null;
   const length = /(\d+) mins play/.exec(row.league ?? row.league_name ?? '')?.[1];
-  const left = Number(length ?? 90) - row.timer.tm;
-  return row.timer.md === 1 ? left : left + (length ? 1 : 15);
+  const left = Number(length ?? 90) - played;
+  return t.md === 1 ? left : left + (length ? 1 : 15);
 }
 
 /**
- * The soccer match in play closest to its end, once one ends within half a minute at ten times
- * speed (a minute of play is six seconds) but not before the page is open.
+ * The match closest to its end, once one ends within half a minute at ten times speed (a minute
+ * of play is six seconds, stoppage time comes on top) but not before the page has rendered it,
+ * among the sports with another match in play for the panel to move to.
  */
 async function endingSoon(): Promise<ApiRow> {
   return until(
-    'a soccer match 1 to 5 minutes before its end',
+    'a soccer or handball match half a minute to 5 minutes before its end',
     async () => {
-      const res = await fetch(`${server.baseURL}/api/games/inplay?sportsId=1&rows=100`);
-      const rows = ((await res.json()) as { data: ApiRow[] }).data;
+      const res = await fetch(`${server.baseURL}/api/games/inplay?rows=100`);
+      const rows = ((await res.json()) as { data: ApiRow[] }).data.filter((r) => r.bet365);
+      const count = (sport: number) => rows.filter((r) => r.sport_id === sport).length;
       const soon = rows
-        .filter((r) => r.bet365)
         .map((r) => ({ row: r, left: minutesLeft(r) }))
-        .filter((c): c is { row: ApiRow; left: number } => c.left !== null && c.left >= 1)
+        .filter((c): c is { row: ApiRow; left: number } => c.left !== null && c.left >= 0.5)
+        .filter((c) => count(c.row.sport_id) >= 2)
         .sort((a, b) => a.left - b.left);
       return soon[0] && soon[0].left <= 5 ? soon[0].row : undefined;
     },
@@ -56,7 +68,7 @@ async function endingSoon(): Promise<ApiRow> {
   );
 }
 
-test('an ended match in the panel keeps its final with FT, then the panel moves to soccer', async ({
+test('an ended match in the panel keeps its final with FT, then the panel moves to its sport', async ({
   page,
 }) => {
   const t0 = Date.parse('2026-12-01T12:00:00Z');
@@ -82,10 +94,11 @@ test('an ended match in the panel keeps its final with FT, then the panel moves 
     new RegExp(`^Final: .+ ${home}–${away} .+$`),
   );
 
-  // Sixty seconds later by the page's clock, with another soccer match in play (e-soccer plays
-  // around the clock): the row goes, and the panel shows that sport again.
+  // Sixty seconds later by the page's clock, with another match of the sport in play: the row
+  // goes, and the panel shows that sport again.
+  const sport = String(match.sport_id);
   await expect(
-    page.locator('.inplay-list [data-row][data-sport="1"][data-live]').first(),
+    page.locator(`.inplay-list [data-row][data-sport="${sport}"][data-live]`).first(),
   ).toBeVisible();
   await page.clock.setFixedTime(t0 + 60_000);
   await expect(row).toHaveCount(0);
@@ -94,7 +107,7 @@ test('an ended match in the panel keeps its final with FT, then the panel moves 
   const nextId = await next.getAttribute('data-match');
   await expect(page.locator(`.inplay-list [data-row][data-match="${nextId}"]`)).toHaveAttribute(
     'data-sport',
-    '1',
+    sport,
   );
   await expect(page).toHaveURL(new RegExp(`/all/all/(?!${match.bet365})\\d+`));
 });
