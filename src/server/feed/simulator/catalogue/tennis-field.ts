@@ -34,7 +34,10 @@ function birthdate(rng: ReturnType<typeof createRng>): string {
 /** Three capitals of the last name, in plain Latin letters ("Đorđević" → "DOR"). */
 function shortCode(name: string): string {
   const last = name.split(' ').at(-1) ?? name;
-  const plain = last.replace(/[Đđ]/g, 'D').normalize('NFD').replace(/[^A-Za-z]/g, '');
+  const plain = last
+    .replace(/[Đđ]/g, 'D')
+    .normalize('NFD')
+    .replace(/[^A-Za-z]/g, '');
   return plain.slice(0, 3).toUpperCase().padEnd(3, 'X');
 }
 
